@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom';
+import { resetDb } from '../../src/mocks/db';
+import { server } from '../../src/mocks/node';
+
+// Every test talks to the sandbox API through MSW; a request it does not answer is a test failure.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetDb();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());

@@ -1,0 +1,114 @@
+import { paths } from '../src/app/paths';
+import { EVENT_SLUGS } from '../src/features/event/eventSlugs';
+import { seed } from '../src/mocks/db';
+import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
+
+const everyRoute = [
+  paths.home.href(),
+  paths.notFound.href(),
+  paths.login.href(),
+  paths.terms.href(),
+  paths.privacy.href(),
+  paths.reportViolation.href(),
+  paths.deleteAccount.href(),
+  paths.facebookLoginQuestion.href(),
+  paths.transactionHistory.href(),
+  paths.articlesTrending.href(),
+  paths.lookback2022.href(),
+  paths.bankTransferGuide.href(),
+  paths.recording.href(seed.recordings.audio.uid),
+  paths.room.href(seed.rooms.live),
+  paths.recharge.href(seed.users.other),
+  paths.rechargeBank.href(seed.users.other),
+  paths.rechargeBankId.href(seed.users.other),
+  paths.transfer.href(seed.users.other),
+  paths.uploadVideo.href(),
+  paths.uploadYoutube.href(),
+];
+
+test.describe('every route loads in the shell', () => {
+  for (const path of everyRoute) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForPage(page);
+      await expect(page).toHaveTitle(BRAND_SUFFIX);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2022');
+    });
+  }
+});
+
+test.describe('every event slug loads', () => {
+  for (const slug of EVENT_SLUGS) {
+    test(slug, async ({ page }) => {
+      await page.goto(paths.event.href(slug));
+      await waitForPage(page);
+      await expect(page).toHaveTitle(BRAND_SUFFIX);
+    });
+  }
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/khong-co-trang-nay');
+  await expect(page.getByRole('heading', { level: 1, name: /Không tìm thấy/ })).toBeVisible();
+  await page.locator('#main').getByRole('link', { name: /trang chủ/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#features')).toBeAttached();
+});
+
+test('the landing header is transparent over the hero and opaque once scrolled', async ({ page }) => {
+  await page.goto(paths.home.href());
+  await waitForPage(page);
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-opaque', 'false');
+  const transparent = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(transparent).toBe('rgba(0, 0, 0, 0)');
+
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute('data-opaque', 'true');
+  await expect
+    .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .toBe('rgb(26, 16, 51)');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-opaque', 'false');
+});
+
+test('other pages have an opaque header from the start', async ({ page }) => {
+  await page.goto(paths.terms.href());
+  await waitForPage(page);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-opaque', 'true');
+});
+
+test('a hash link lands on its section, also when opened directly', async ({ page }) => {
+  await page.goto(paths.terms.href());
+  await waitForPage(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Tải ứng dụng' }).click();
+  await expect(page).toHaveURL(/\/#download$/);
+  await expect(page.locator('#download')).toBeInViewport();
+
+  await page.goto(`${paths.home.href()}#features`);
+  await expect(page.locator('#features')).toBeInViewport();
+  const top = await page.locator('#features').evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeLessThan(200);
+});
+
+test('the table of contents of the terms links to its sections', async ({ page }) => {
+  await page.goto(paths.terms.href());
+  await waitForPage(page);
+  const toc = page.getByRole('navigation', { name: 'Mục lục' });
+  const last = toc.getByRole('link').last();
+  const hash = await last.getAttribute('href');
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  await expect(page.locator(hash!.slice(hash!.indexOf('#')))).toBeInViewport();
+});
+
+test('navigating scrolls the new page to the top', async ({ page }) => {
+  await page.goto(paths.home.href());
+  await waitForPage(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Điều khoản sử dụng' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

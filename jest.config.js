@@ -1,0 +1,22 @@
+// jest runs through babel-jest (babel.config.js). msw 2 ships a few ESM-only dependencies that must be
+// transformed too; everything else in node_modules is left alone.
+const esmOnly = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: {
+    url: 'http://localhost/',
+    // msw/node must resolve to its Node build, not the browser one.
+    customExportConditions: [''],
+  },
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': 'babel-jest' },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js',
+    '\\.(svg|png|jpe?g|webp|avif|woff2?)$': '<rootDir>/__tests__/support/fileStub.js',
+  },
+};

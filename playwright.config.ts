@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run Debian's Chromium (never a downloaded browser) against the production build,
+// served by the preview server with the sandbox API on the same origin.
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // This machine has no outside network: keep Chromium from calling home.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: 'node_modules/.bin/webpack --mode production && node_modules/.bin/ts-node scripts/preview.ts',
+    url: `${baseURL}/`,
+    env: { PORT: String(PORT), HOST: 'localhost' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

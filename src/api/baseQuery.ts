@@ -1,0 +1,124 @@
+import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { API_URL } from '../app/config';
+import { sessionExpired, type AuthState } from '../features/auth/authSlice';
+import { isTransient, messageForStatus, TRANSPORT_MESSAGES, type ApiError } from './apiError';
+import type { FailureBody } from './contract';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const MAX_GET_RETRIES = 2;
+
+export interface RequestArgs {
+  /** Path under /v1, starting with a slash. */
+  url: string;
+  method?: 'GET' | 'POST';
+  params?: Record<string, string | number | undefined>;
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown;
+  /** Send `Authorization: Bearer <token>`; public calls never send it. */
+  auth?: boolean;
+  /** Required on every POST: the key of the user confirmation this request carries out. */
+  idempotencyKey?: string;
+}
+
+const apiOrigin = () => API_URL || globalThis.location?.origin || '';
+
+export const buildUrl = (url: string, params?: RequestArgs['params']): string => {
+  const target = new URL(`${apiOrigin()}/v1${url}`);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) target.searchParams.set(key, String(value));
+  }
+  return target.toString();
+};
+
+const failure = (status: ApiError['status'], body?: Partial<FailureBody> | null): ApiError => {
+  if (typeof status !== 'number') return { status, code: status, message: TRANSPORT_MESSAGES[status] };
+  return {
+    status,
+    code: typeof body?.code === 'string' ? body.code : status >= 500 ? 'INTERNAL' : 'HTTP_ERROR',
+    message: typeof body?.message === 'string' && body.message ? body.message : messageForStatus(status),
+  };
+};
+
+/**
+ * fetch, the /v1 envelope and every failure turned into one `ApiError`. Exported as a factory so a
+ * test can shorten the time-out.
+ */
+export const createBaseQuery =
+  ({ timeoutMs = REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {}): BaseQueryFn<
+    RequestArgs,
+    unknown,
+    ApiError
+  > =>
+  async (args, api) => {
+    const method = args.method ?? 'GET';
+    const headers = new Headers({ Accept: 'application/json' });
+    if (args.auth) {
+      const token = (api.getState() as { auth: AuthState }).auth.token;
+      if (!token) return { error: failure(401, { code: 'UNAUTHORIZED' }) };
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+    if (method === 'POST') {
+      if (!args.idempotencyKey) throw new Error(`POST ${args.url} needs an idempotency key`);
+      headers.set('Idempotency-Key', args.idempotencyKey);
+    }
+    let body: BodyInit | undefined;
+    if (args.body instanceof FormData) body = args.body;
+    else if (args.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(args.body);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    api.signal.addEventListener('abort', forwardAbort);
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(buildUrl(args.url, args.params), {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch {
+      return { error: failure(timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR') };
+    } finally {
+      clearTimeout(timer);
+      api.signal.removeEventListener('abort', forwardAbort);
+    }
+
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // A 4xx/5xx page that is not JSON (a proxy's HTML error page) still reports its status.
+      return { error: response.status === 200 ? failure('PARSE_ERROR') : failure(response.status) };
+    }
+    const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
+
+    if (response.status !== 200) {
+      if (response.status === 401 && args.auth) api.dispatch(sessionExpired());
+      return { error: failure(response.status, envelope as Partial<FailureBody>) };
+    }
+    if (!('data' in envelope)) return { error: failure('PARSE_ERROR') };
+    return { data: envelope.data };
+  };
+
+/**
+ * GETs are retried on transient failures, at most twice, with RTK's exponential back-off; a POST never
+ * retries by itself: only the person can repeat a confirmation (with the same idempotency key).
+ */
+export const withRetries = (inner: BaseQueryFn<RequestArgs, unknown, ApiError>) =>
+  retry(inner, {
+    retryCondition: (error, args, { attempt }) =>
+      attempt <= MAX_GET_RETRIES && (args.method ?? 'GET') === 'GET' && isTransient(error as ApiError),
+  });
+
+export const baseQuery = withRetries(createBaseQuery());

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Head } from '../components/Head';
+import { paths } from './paths';
+import { progress } from './progress';
+
+const isChunkLoadError = (error: unknown) =>
+  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module/i.test(error.message));
+
+/**
+ * Every route's error boundary: a Vietnamese message and a retry instead of a blank page. A failed
+ * chunk (offline, or a deploy replaced it) and a crashed page are both retried by loading the page
+ * again, which fetches the current code and data.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    progress.begin('route-error');
+    progress.end('route-error', true);
+    if (process.env.NODE_ENV !== 'production') console.error(error);
+  }, [error]);
+
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const message = isRouteErrorResponse(error)
+    ? `Máy chủ trả lời ${error.status}. Hãy thử lại sau ít phút.`
+    : offline
+      ? 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng rồi thử lại.'
+      : isChunkLoadError(error)
+        ? 'Không tải được trang. Hãy kiểm tra kết nối mạng rồi thử lại.'
+        : 'Trang này vừa gặp lỗi ngoài ý muốn. Chúng tôi đã ghi nhận và đang khắc phục.';
+
+  return (
+    <section className="page">
+      <div className="container container--narrow">
+        <Head title="Đã có lỗi xảy ra" noIndex />
+        <div className="card stack error-state" role="alert">
+          <h1>Đã có lỗi xảy ra</h1>
+          <p>{message}</p>
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => window.location.reload()}>
+              Thử lại
+            </button>
+            <Link className="button button--secondary" to={paths.home.href()}>
+              Về trang chủ
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// Build-time settings and product constants, in one place. webpack's DefinePlugin replaces each
+// `process.env.X` below with the value given at build time; jest reads the real environment.
+
+const env = (value: string | undefined): string => (value ?? '').trim();
+
+/** Where the API lives; empty means the same origin as the page (the sandbox in development). */
+export const API_URL = env(process.env.API_URL).replace(/\/+$/, '');
+/** Google OAuth web client id; without it, sign-in with Google is unavailable. */
+export const GOOGLE_CLIENT_ID = env(process.env.GOOGLE_CLIENT_ID);
+/** Public origin of the site, for canonical and share links. */
+export const SITE_URL = (env(process.env.SITE_URL) || 'https://hatvui.vn').replace(/\/+$/, '');
+/** Connect the store to Redux DevTools (always on in development builds). */
+export const REDUX_DEVTOOLS =
+  process.env.NODE_ENV !== 'production' || env(process.env.REDUX_DEVTOOLS) === '1';
+/** The in-browser sandbox sign-in exists only when no real Google client is configured. */
+export const SANDBOX_SIGN_IN = GOOGLE_CLIENT_ID === '';
+
+export const BRAND = 'Hát Vui';
+export const COMPANY = 'Công ty TNHH Giải trí Hát Vui';
+export const COMPANY_ADDRESS = 'Tầng 8, 123 Nguyễn Thị Minh Khai, Phường Bến Thành, TP. Hồ Chí Minh';
+export const SUPPORT_EMAIL = 'hotro@hatvui.vn';
+export const COPYRIGHT_YEAR = 2022;
+export const APP_STORE_URL = 'https://apps.apple.com/vn/app/hat-vui/id1600000000';
+export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=vn.hatvui.app';
+export const FAN_PAGE_URL = 'https://www.facebook.com/hatvui.app';
+/** The mobile app's URL scheme, for "Mở trong ứng dụng". */
+export const APP_SCHEME = 'hatvui://';
+
+export const LOCALE = 'vi-VN';
+export const OG_LOCALE = 'vi_VN';
+export const THEME_COLOR = '#1a1033';
+/** Actions and the loading bar. */
+export const BRAND_COLOR = '#6d28d9';
+export const ERROR_COLOR = '#c62828';

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** How long to wait for a hash target that a page renders only once its data has loaded. */
+export const HASH_WAIT_MS = 10_000;
+
+const findTarget = (hash: string): HTMLElement | null => {
+  if (!hash || hash === '#') return null;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look it up as written.
+  }
+  return document.getElementById(id);
+};
+
+/** Focus without scrolling, so a screen reader starts reading where the eye lands. */
+const focusQuietly = (element: HTMLElement | null) => {
+  if (!element) return;
+  if (!element.hasAttribute('tabindex') && !/^(A|BUTTON|INPUT|SELECT|TEXTAREA)$/.test(element.tagName)) {
+    element.setAttribute('tabindex', '-1');
+  }
+  element.focus({ preventScroll: true });
+};
+
+/** Calls `found` with what `find` returns, now or once it appears, until the wait runs out. */
+export const whenElementAppears = (
+  find: () => HTMLElement | null,
+  found: (el: HTMLElement) => void,
+  waitMs = HASH_WAIT_MS,
+) => {
+  const now = find();
+  if (now) {
+    found(now);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const el = find();
+    if (el) {
+      stop();
+      found(el);
+    }
+  });
+  const timer = setTimeout(() => stop(), waitMs);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+};
+
+/**
+ * On every navigation: scroll to the element named by the hash (also when it only appears once the
+ * page's data has rendered), otherwise to the top; then move focus to the new page's heading (or the
+ * hash target) so keyboard and screen-reader users start on the new content. The first load keeps the
+ * browser's own focus.
+ */
+export function useScrollOnNavigate() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    const initial = first.current;
+    first.current = false;
+    if (location.hash) {
+      return whenElementAppears(() => findTarget(location.hash), (el) => {
+        el.scrollIntoView({ block: 'start' });
+        if (!initial) focusQuietly(el);
+      });
+    }
+    window.scrollTo(0, 0);
+    if (initial) return;
+    return whenElementAppears(() => document.querySelector<HTMLElement>('#main h1'), focusQuietly);
+  }, [location.pathname, location.search, location.hash, location.key]);
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import { useScrolled } from '../app/useScrolled';
+import { Logo } from './Logo';
+import './SiteHeader.css';
+
+export interface SiteHeaderProps {
+  /** Transparent over a hero until the page is scrolled (the landing page); opaque otherwise. */
+  overlay?: boolean;
+  /** The account area (sign-in link or the signed-in person's menu). */
+  account?: ReactNode;
+}
+
+export function SiteHeader({ overlay = false, account }: SiteHeaderProps) {
+  const scrolled = useScrolled();
+  const opaque = !overlay || scrolled;
+  return (
+    <header className="site-header" data-overlay={overlay} data-opaque={opaque}>
+      <div className="container site-header__inner">
+        <Link to={paths.home.href()} className="site-header__brand" aria-label="Trang chủ">
+          <Logo />
+        </Link>
+        <nav className="site-header__nav" aria-label="Điều hướng chính">
+          <Link to={`${paths.home.href()}#features`}>Tính năng</Link>
+          <Link to={`${paths.home.href()}#download`}>Tải ứng dụng</Link>
+        </nav>
+        {account ? <div className="site-header__account">{account}</div> : null}
+      </div>
+    </header>
+  );
+}

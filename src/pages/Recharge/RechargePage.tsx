@@ -1,0 +1,5 @@
+import { PendingPage } from '../../components/PendingPage';
+
+export default function RechargePage() {
+  return <PendingPage title="Nạp kim cương" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../../components/PendingPage';
+
+export default function RoomPage() {
+  return <PendingPage title="Phòng hát" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../../components/PendingPage';
+
+export default function TransferPage() {
+  return <PendingPage title="Chuyển kim cương" />;
+}
