@@ -1,0 +1,134 @@
+import { HISTORY_FILTERS, HISTORY_FILTER_TYPES, type Owner, type Transaction } from '../../api/contract';
+import { findUser, ledgerOf, recordTransaction, toSummary } from '../db';
+import { thousands } from '../format';
+import { ApiFailure, authedGet, authedPostJson, invalid, notFound } from '../http';
+import { isoVN } from '../time';
+import { asFields, oneOf, pageParam, paginate, positiveInt, text, type Fields } from '../validate';
+
+const MAX_DIAMONDS = 1_000_000;
+const MAX_PRICE_VND = 100_000_000;
+const TRANSFER_CONTENT_MAX = 19;
+
+const receiverOf = (fields: Fields): Owner => {
+  const uid = text(fields.uid, { label: 'Mã người nhận (uid)', max: 32 });
+  const receiver = findUser(uid);
+  if (!receiver) throw notFound('Không tìm thấy người dùng.');
+  return receiver;
+};
+
+const amountsOf = (fields: Fields) => ({
+  diamonds: positiveInt(fields.diamonds, 'Số kim cương', MAX_DIAMONDS),
+  price: positiveInt(fields.price_vnd, 'Số tiền (price_vnd)', MAX_PRICE_VND),
+});
+
+/** What a bank transfer's description may hold: banks drop diacritics and most symbols. */
+const transferContentOf = (fields: Fields): string => {
+  const content = text(fields.transfer_content, { label: 'Nội dung chuyển khoản', max: TRANSFER_CONTENT_MAX });
+  if (!/^[A-Za-z0-9 .\-_]+$/.test(content)) {
+    throw invalid('Nội dung chuyển khoản chỉ được gồm chữ không dấu, chữ số và khoảng trắng.');
+  }
+  return content;
+};
+
+/** Someone topping up another person's account is named on the receiver's entry. */
+const payerNote = (payer: Owner, receiver: Owner) =>
+  payer.uid === receiver.uid ? '' : ` · ${payer.name} nạp hộ`;
+
+const pendingBankRecharge = (payer: Owner, receiver: Owner, diamonds: number, price: number, how: string) =>
+  recordTransaction(receiver.uid, {
+    type: 'bank_recharge',
+    diamonds,
+    balance_after: receiver.diamonds,
+    status: 'pending',
+    note: `${how} · ${thousands(price)} ₫${payerNote(payer, receiver)}\nĐang chờ ngân hàng xác nhận.`,
+    counterparty: payer.uid === receiver.uid ? null : toSummary(payer),
+    created_at: isoVN(Date.now()),
+  });
+
+export const diamondHandlers = [
+  authedPostJson('/diamonds/increase', ({ body, user }): Transaction => {
+    const fields = asFields(body);
+    const receiver = receiverOf(fields);
+    const packageId = text(fields.package_id, { label: 'Gói nạp (package_id)', max: 64 });
+    const { diamonds, price } = amountsOf(fields);
+    receiver.diamonds += diamonds;
+    return recordTransaction(receiver.uid, {
+      type: 'recharge',
+      diamonds,
+      balance_after: receiver.diamonds,
+      status: 'success',
+      note: `Nạp gói ${packageId} · ${thousands(price)} ₫${payerNote(user, receiver)}`,
+      counterparty: user.uid === receiver.uid ? null : toSummary(user),
+      created_at: isoVN(Date.now()),
+    });
+  }),
+
+  authedPostJson('/diamonds/manual', ({ body, user }): Transaction => {
+    const fields = asFields(body);
+    const receiver = receiverOf(fields);
+    const { diamonds, price } = amountsOf(fields);
+    const content = transferContentOf(fields);
+    return pendingBankRecharge(user, receiver, diamonds, price, `Chuyển khoản · ${content}`);
+  }),
+
+  authedPostJson('/diamonds/manual-by-bank', ({ body, user }): Transaction => {
+    const fields = asFields(body);
+    const receiver = receiverOf(fields);
+    const bankId = text(fields.bank_id, { label: 'Ngân hàng (bank_id)', max: 32 });
+    const { diamonds, price } = amountsOf(fields);
+    const content = transferContentOf(fields);
+    return pendingBankRecharge(user, receiver, diamonds, price, `Chuyển khoản ${bankId.toUpperCase()} · ${content}`);
+  }),
+
+  authedPostJson('/diamonds/transfer', ({ body, user }): Transaction => {
+    const fields = asFields(body);
+    const receiverUid = text(fields.receiver_uid, { label: 'Mã người nhận (receiver_uid)', max: 32 });
+    const diamonds = positiveInt(fields.diamonds, 'Số kim cương', MAX_DIAMONDS);
+    const note = text(fields.note, { label: 'Lời nhắn', max: 200, optional: true });
+    const receiver = findUser(receiverUid);
+    if (!receiver) throw notFound('Không tìm thấy người nhận.');
+    if (receiver.uid === user.uid) throw invalid('Không thể tự chuyển kim cương cho chính mình.');
+    if (user.diamonds < diamonds) {
+      throw new ApiFailure(
+        400,
+        'INSUFFICIENT_BALANCE',
+        `Số dư không đủ: bạn có ${thousands(user.diamonds)} kim cương, cần ${thousands(diamonds)} kim cương.`,
+      );
+    }
+    const at = isoVN(Date.now());
+    user.diamonds -= diamonds;
+    receiver.diamonds += diamonds;
+    recordTransaction(receiver.uid, {
+      type: 'transfer_in',
+      diamonds,
+      balance_after: receiver.diamonds,
+      status: 'success',
+      note,
+      counterparty: toSummary(user),
+      created_at: at,
+    });
+    return recordTransaction(user.uid, {
+      type: 'transfer_out',
+      diamonds: -diamonds,
+      balance_after: user.diamonds,
+      status: 'success',
+      note,
+      counterparty: toSummary(receiver),
+      created_at: at,
+    });
+  }),
+
+  authedGet('/diamonds/transaction-history', ({ query, user }) => {
+    const page = pageParam(query);
+    const filter = oneOf(
+      query.get('filter') ?? 'all',
+      HISTORY_FILTERS,
+      `Bộ lọc không hợp lệ. Chọn một trong: ${HISTORY_FILTERS.join(', ')}.`,
+    );
+    const types = HISTORY_FILTER_TYPES[filter];
+    return paginate(
+      ledgerOf(user.uid).filter((tx) => types.includes(tx.type)),
+      page,
+    );
+  }),
+];
