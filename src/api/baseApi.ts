@@ -10,4 +10,7 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: ['Recording', 'GiftRanking', 'User', 'Owner', 'Room', 'Event', 'Transactions', 'Lookback'],
   endpoints: () => ({}),
+  // Every visit asks again: balances and histories must be current, and the store's detail keys
+  // (CONTRACT.md) must describe the page on screen, not the last one fetched.
+  refetchOnMountOrArgChange: true,
 });

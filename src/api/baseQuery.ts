@@ -58,7 +58,10 @@ export const createBaseQuery =
       headers.set('Authorization', `Bearer ${token}`);
     }
     if (method === 'POST') {
-      if (!args.idempotencyKey) throw new Error(`POST ${args.url} needs an idempotency key`);
+      // A programming error, refused before anything is sent: a POST without a key could charge twice.
+      if (!args.idempotencyKey) {
+        return { error: { status: 'FETCH_ERROR', code: 'MISSING_IDEMPOTENCY_KEY', message: `POST ${args.url} needs an idempotency key` } };
+      }
       headers.set('Idempotency-Key', args.idempotencyKey);
     }
     let body: BodyInit | undefined;

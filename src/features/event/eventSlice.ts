@@ -1,5 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { KaraokeEvent, Page, RecordingCard, Song } from '../../api/contract';
+import { isRealFailure } from '../apiHelpers';
+import { eventApi } from './eventApi';
 
 export interface EventState {
   detail: KaraokeEvent | null;
@@ -9,8 +11,38 @@ export interface EventState {
 
 const initialState: EventState = { detail: null, songs: null, recordings: null };
 
+const { getEvent, getEventSongs, getEventRecordings } = eventApi.endpoints;
+
 export const eventSlice = createSlice({
   name: 'event',
   initialState,
   reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(getEvent.matchFulfilled, (state, { payload }) => {
+        state.detail = payload;
+      })
+      .addMatcher(getEvent.matchRejected, (state, action) => {
+        if (isRealFailure(action)) state.detail = null;
+      })
+      .addMatcher(getEventSongs.matchFulfilled, (state, { payload }) => {
+        state.songs = payload;
+      })
+      .addMatcher(getEventSongs.matchRejected, (state, action) => {
+        if (isRealFailure(action)) state.songs = null;
+      })
+      .addMatcher(getEventRecordings.matchFulfilled, (state, { payload }) => {
+        state.recordings = payload;
+      })
+      .addMatcher(getEventRecordings.matchRejected, (state, action) => {
+        if (isRealFailure(action)) state.recordings = null;
+      });
+  },
+  selectors: {
+    selectEventDetail: (state) => state.detail,
+    selectEventSongs: (state) => state.songs,
+    selectEventRecordings: (state) => state.recordings,
+  },
 });
+
+export const { selectEventDetail, selectEventSongs, selectEventRecordings } = eventSlice.selectors;

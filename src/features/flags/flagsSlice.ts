@@ -1,4 +1,9 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type ActionReducerMapBuilder, type UnknownAction } from '@reduxjs/toolkit';
+import { isRealFailure } from '../apiHelpers';
+import { diamondsApi } from '../diamonds/diamondsApi';
+import { reportViolationApi } from '../reportViolation/reportViolationApi';
+import { songsApi } from '../songs/songsApi';
+
 export interface FlagsState {
   recharge: boolean;
   bankRecharge: boolean;
@@ -8,6 +13,8 @@ export interface FlagsState {
   uploadYoutubeSong: boolean;
   reportViolation: boolean;
 }
+
+export type FlagName = keyof FlagsState;
 
 const initialState: FlagsState = {
   recharge: false,
@@ -19,8 +26,45 @@ const initialState: FlagsState = {
   reportViolation: false,
 };
 
+type RejectedAction = UnknownAction & { meta: { condition?: boolean; aborted?: boolean } };
+
+interface SettledMatchers {
+  matchFulfilled: (action: unknown) => boolean;
+  matchRejected: (action: unknown) => action is RejectedAction;
+}
+
+/** Which mutation each flag follows. */
+const FLAG_ENDPOINTS: [FlagName, SettledMatchers][] = [
+  ['recharge', diamondsApi.endpoints.recharge],
+  ['bankRecharge', diamondsApi.endpoints.bankRecharge],
+  ['bankIdRecharge', diamondsApi.endpoints.bankIdRecharge],
+  ['transfer', diamondsApi.endpoints.transfer],
+  ['uploadVideoSong', songsApi.endpoints.uploadVideoSong],
+  ['uploadYoutubeSong', songsApi.endpoints.uploadYoutubeSong],
+  ['reportViolation', reportViolationApi.endpoints.reportContent],
+];
+
+const followSuccess = (builder: ActionReducerMapBuilder<FlagsState>) => {
+  for (const [flag, endpoint] of FLAG_ENDPOINTS) {
+    builder.addMatcher(endpoint.matchFulfilled, (state) => {
+      state[flag] = true;
+    });
+    // A request the person cancelled got no answer either way: the flag keeps its last value.
+    builder.addMatcher(endpoint.matchRejected, (state, action) => {
+      if (isRealFailure(action)) state[flag] = false;
+    });
+  }
+};
+
 export const flagsSlice = createSlice({
   name: 'flags',
   initialState,
   reducers: {},
+  extraReducers: followSuccess,
+  selectors: {
+    selectFlags: (state) => state,
+    selectFlag: (state, flag: FlagName) => state[flag],
+  },
 });
+
+export const { selectFlags, selectFlag } = flagsSlice.selectors;

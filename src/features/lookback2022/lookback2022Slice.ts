@@ -1,5 +1,8 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Lookback2022 } from '../../api/contract';
+import { isRealFailure } from '../apiHelpers';
+import { sessionExpired, signedOut } from '../auth/authSlice';
+import { lookback2022Api } from './lookback2022Api';
 
 export interface Lookback2022State {
   detail: Lookback2022 | null;
@@ -7,8 +10,28 @@ export interface Lookback2022State {
 
 const initialState: Lookback2022State = { detail: null };
 
+const { getLookback2022 } = lookback2022Api.endpoints;
+
 export const lookback2022Slice = createSlice({
   name: 'lookback2022',
   initialState,
   reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(getLookback2022.matchFulfilled, (state, { payload }) => {
+        state.detail = payload;
+      })
+      .addMatcher(getLookback2022.matchRejected, (state, action) => {
+        if (isRealFailure(action)) state.detail = null;
+      })
+      // Private to the person who was signed in: gone with their session.
+      .addMatcher(isAnyOf(signedOut, sessionExpired), (state) => {
+        state.detail = null;
+      });
+  },
+  selectors: {
+    selectLookback2022: (state) => state.detail,
+  },
 });
+
+export const { selectLookback2022 } = lookback2022Slice.selectors;

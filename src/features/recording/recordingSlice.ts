@@ -1,5 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { GiftRank, Recording, RecordingComment, RecordingImage } from '../../api/contract';
+import { isRealFailure } from '../apiHelpers';
+import { recordingApi } from './recordingApi';
 
 export interface RecordingState {
   detail: Recording | null;
@@ -10,8 +12,39 @@ export interface RecordingState {
 
 const initialState: RecordingState = { detail: null, images: [], comments: [], giftsRanking: null };
 
+const { getRecording, getGiftRanking } = recordingApi.endpoints;
+
 export const recordingSlice = createSlice({
   name: 'recording',
   initialState,
   reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(getRecording.matchFulfilled, (state, { payload }) => {
+        state.detail = payload;
+        state.images = payload.images;
+        state.comments = payload.comments;
+      })
+      .addMatcher(getRecording.matchRejected, (state, action) => {
+        if (!isRealFailure(action)) return;
+        state.detail = null;
+        state.images = [];
+        state.comments = [];
+      })
+      .addMatcher(getGiftRanking.matchFulfilled, (state, { payload }) => {
+        state.giftsRanking = payload;
+      })
+      .addMatcher(getGiftRanking.matchRejected, (state, action) => {
+        if (isRealFailure(action)) state.giftsRanking = null;
+      });
+  },
+  selectors: {
+    selectRecordingDetail: (state) => state.detail,
+    selectRecordingImages: (state) => state.images,
+    selectRecordingComments: (state) => state.comments,
+    selectGiftsRanking: (state) => state.giftsRanking,
+  },
 });
+
+export const { selectRecordingDetail, selectRecordingImages, selectRecordingComments, selectGiftsRanking } =
+  recordingSlice.selectors;

@@ -1,5 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Room } from '../../api/contract';
+import { isRealFailure } from '../apiHelpers';
+import { roomApi } from './roomApi';
 
 export interface RoomState {
   detail: Room | null;
@@ -7,8 +9,24 @@ export interface RoomState {
 
 const initialState: RoomState = { detail: null };
 
+const { getRoom } = roomApi.endpoints;
+
 export const roomSlice = createSlice({
   name: 'room',
   initialState,
   reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(getRoom.matchFulfilled, (state, { payload }) => {
+        state.detail = payload;
+      })
+      .addMatcher(getRoom.matchRejected, (state, action) => {
+        if (isRealFailure(action)) state.detail = null;
+      });
+  },
+  selectors: {
+    selectRoomDetail: (state) => state.detail,
+  },
 });
+
+export const { selectRoomDetail } = roomSlice.selectors;

@@ -1,5 +1,8 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Page, Transaction } from '../../api/contract';
+import { isRealFailure } from '../apiHelpers';
+import { sessionExpired, signedOut } from '../auth/authSlice';
+import { transactionHistoryApi } from './transactionHistoryApi';
 
 export interface TransactionHistoryState {
   page: Page<Transaction> | null;
@@ -7,8 +10,28 @@ export interface TransactionHistoryState {
 
 const initialState: TransactionHistoryState = { page: null };
 
+const { getTransactionHistory } = transactionHistoryApi.endpoints;
+
 export const transactionHistorySlice = createSlice({
   name: 'transactionHistory',
   initialState,
   reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(getTransactionHistory.matchFulfilled, (state, { payload }) => {
+        state.page = payload;
+      })
+      .addMatcher(getTransactionHistory.matchRejected, (state, action) => {
+        if (isRealFailure(action)) state.page = null;
+      })
+      // Private to the person who was signed in: gone with their session.
+      .addMatcher(isAnyOf(signedOut, sessionExpired), (state) => {
+        state.page = null;
+      });
+  },
+  selectors: {
+    selectTransactionPage: (state) => state.page,
+  },
 });
+
+export const { selectTransactionPage } = transactionHistorySlice.selectors;

@@ -1,5 +1,9 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Owner, User } from '../../api/contract';
+import { isRealFailure } from '../apiHelpers';
+import { authApi } from '../auth/authApi';
+import { sessionExpired, signedOut } from '../auth/authSlice';
+import { userApi } from './userApi';
 
 export interface UserState {
   /** The viewed user, by uid. */
@@ -10,8 +14,38 @@ export interface UserState {
 
 const initialState: UserState = { detail: null, owner: null };
 
+const { getUserByUid, getOwner } = userApi.endpoints;
+
 export const userSlice = createSlice({
   name: 'user',
   initialState,
   reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(getUserByUid.matchFulfilled, (state, { payload }) => {
+        state.detail = payload;
+      })
+      .addMatcher(getUserByUid.matchRejected, (state, action) => {
+        if (isRealFailure(action)) state.detail = null;
+      })
+      .addMatcher(getOwner.matchFulfilled, (state, { payload }) => {
+        state.owner = payload;
+      })
+      .addMatcher(getOwner.matchRejected, (state, action) => {
+        if (isRealFailure(action)) state.owner = null;
+      })
+      // The login answer carries the same Owner, so the header can greet the person at once.
+      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+        state.owner = payload.user;
+      })
+      .addMatcher(isAnyOf(signedOut, sessionExpired), (state) => {
+        state.owner = null;
+      });
+  },
+  selectors: {
+    selectUserDetail: (state) => state.detail,
+    selectOwner: (state) => state.owner,
+  },
 });
+
+export const { selectUserDetail, selectOwner } = userSlice.selectors;

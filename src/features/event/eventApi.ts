@@ -1,0 +1,28 @@
+import { baseApi } from '../../api/baseApi';
+import type { KaraokeEvent, Page, RecordingCard, Song } from '../../api/contract';
+
+export interface EventRecordingsArgs {
+  /** `Event.id`, not the slug. */
+  eventId: number;
+  page: number;
+}
+
+export const eventApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getEvent: build.query<KaraokeEvent, string>({
+      query: (slug) => ({ url: `/events/detail/${encodeURIComponent(slug)}` }),
+      providesTags: (_result, _error, slug) => [{ type: 'Event', id: slug }],
+    }),
+    getEventSongs: build.query<Song[], number>({
+      query: (eventId) => ({ url: `/events/songs/${eventId}` }),
+      providesTags: (_result, _error, eventId) => [{ type: 'Event', id: `songs:${eventId}` }],
+    }),
+    getEventRecordings: build.query<Page<RecordingCard>, EventRecordingsArgs>({
+      query: ({ eventId, page }) => ({ url: `/events/recordings/${eventId}`, params: { page } }),
+      providesTags: (_result, _error, { eventId }) => [{ type: 'Event', id: `recordings:${eventId}` }],
+    }),
+  }),
+});
+
+export const { useGetEventQuery, useGetEventSongsQuery, useGetEventRecordingsQuery } = eventApi;

@@ -1,0 +1,69 @@
+import { messageForStatus } from '../../api/apiError';
+import { baseApi } from '../../api/baseApi';
+import type { Song, VideoSongFields, YoutubeSongBody } from '../../api/contract';
+import type { Confirmed } from '../apiHelpers';
+import { sessionExpired, type AuthState } from '../auth/authSlice';
+import { sendMultipart } from './sendMultipart';
+
+/**
+ * Video upload design. The upload is an ordinary mutation (same hook, same matchers, same flag as the
+ * other calls) whose queryFn sends the form through XMLHttpRequest for its progress events. The files
+ * and the progress callback travel in the argument, and that is where they stay: RTK Query 2 puts a
+ * mutation's argument in its actions' `meta.arg` (which the serializability check skips) and in the
+ * calling component's hook, never in the store's state, so no File or Blob enters the store (STYLE.md;
+ * __tests__/features/songs checks it). The FormData is built here, at send time, for the same reason.
+ */
+export interface VideoSongUpload {
+  fields: VideoSongFields;
+  idempotencyKey: string;
+  /** Share of the upload sent so far, from 0 to 1: for a progress bar in component state. */
+  onProgress?: (fraction: number) => void;
+}
+
+const fileName = (file: File | Blob, fallback: string): string =>
+  ('name' in file && typeof file.name === 'string' && file.name) || fallback;
+
+export const videoSongForm = ({ video, thumbnail, name, artist }: VideoSongFields): FormData => {
+  const form = new FormData();
+  form.append('video', video, fileName(video, 'video'));
+  form.append('thumbnail', thumbnail, fileName(thumbnail, 'thumbnail'));
+  form.append('name', name);
+  form.append('artist', artist);
+  return form;
+};
+
+export const songsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    uploadVideoSong: build.mutation<Song, VideoSongUpload>({
+      async queryFn({ fields, idempotencyKey, onProgress }, api) {
+        const token = (api.getState() as { auth: AuthState }).auth.token;
+        if (!token) return { error: { status: 401, code: 'UNAUTHORIZED', message: messageForStatus(401) } };
+        const result = await sendMultipart({
+          url: '/songs/uploadVideoSong',
+          form: videoSongForm(fields),
+          token,
+          idempotencyKey,
+          signal: api.signal,
+          onProgress,
+        });
+        if (result.error) {
+          if (result.error.status === 401) api.dispatch(sessionExpired());
+          return { error: result.error };
+        }
+        return { data: result.data as Song };
+      },
+    }),
+    uploadYoutubeSong: build.mutation<Song, Confirmed<YoutubeSongBody>>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/songs/uploadYoutubeSong',
+        method: 'POST',
+        body,
+        idempotencyKey,
+        auth: true,
+      }),
+    }),
+  }),
+});
+
+export const { useUploadVideoSongMutation, useUploadYoutubeSongMutation } = songsApi;
