@@ -80,10 +80,10 @@ test('other pages have an opaque header from the start', async ({ page }) => {
   await expect(page.getByRole('banner')).toHaveAttribute('data-opaque', 'true');
 });
 
-test('a hash link lands on its section, also when opened directly', async ({ page }) => {
-  await page.goto(paths.terms.href());
+test('a hash link lands on its section on the same page, and when opened directly', async ({ page }) => {
+  await page.goto(paths.home.href());
   await waitForPage(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Tải ứng dụng' }).click();
+  await page.getByRole('link', { name: 'Tải ứng dụng miễn phí' }).click();
   await expect(page).toHaveURL(/\/#download$/);
   await expect(page.locator('#download')).toBeInViewport();
 
@@ -91,6 +91,19 @@ test('a hash link lands on its section, also when opened directly', async ({ pag
   await expect(page.locator('#features')).toBeInViewport();
   const top = await page.locator('#features').evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeLessThan(200);
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the header links land on the landing page sections from another page', async ({ page }) => {
+    await page.goto(paths.terms.href());
+    await waitForPage(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Tải ứng dụng' }).click();
+    await expect(page).toHaveURL(/\/#download$/);
+    await expect(page.locator('#download')).toBeInViewport();
+    await expect(page.locator('#download')).toBeFocused();
+  });
 });
 
 test('the table of contents of the terms links to its sections', async ({ page }) => {
