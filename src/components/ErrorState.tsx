@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { isApiError } from '../api/apiError';
+import { paths } from '../app/paths';
+
+export interface ErrorStateProps {
+  /** What failed, as RTK Query reports it (an ApiError), or anything else thrown. */
+  error: unknown;
+  /** What the person was trying to see, e.g. "bản thu". */
+  title?: string;
+  onRetry?: () => void;
+  /** A retry is on its way: the button says so and cannot be pressed twice. */
+  retrying?: boolean;
+}
+
+/** Explains in Vietnamese what went wrong, with "Thử lại"; never a blank page. */
+export function errorMessage(error: unknown): string {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng rồi thử lại.';
+  }
+  if (isApiError(error)) return error.message;
+  return 'Đã có lỗi ngoài ý muốn. Hãy thử lại.';
+}
+
+export function ErrorState({ error, title = 'Không tải được nội dung', onRetry, retrying = false }: ErrorStateProps) {
+  return (
+    <div className="card stack error-state" role="alert">
+      <h2>{title}</h2>
+      <p>{errorMessage(error)}</p>
+      <div className="button-row">
+        {onRetry ? (
+          <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+            {retrying ? 'Đang thử lại…' : 'Thử lại'}
+          </button>
+        ) : null}
+        <Link className="button button--secondary" to={paths.home.href()}>
+          Về trang chủ
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The thing asked for does not exist (a 404 from the API), said plainly, with a way on. */
+export function NotFoundState({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="card stack not-found-state">
+      <h1>{title}</h1>
+      {children ?? <p>Có thể đường dẫn đã sai hoặc nội dung đã bị xoá.</p>}
+      <div className="button-row">
+        <Link className="button" to={paths.home.href()}>
+          Về trang chủ
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CSSProperties } from 'react';
+import './Skeleton.css';
+
+/** A grey block standing where content will be, sized like it so nothing jumps when it arrives. */
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  radius = 8,
+  style,
+}: {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  radius?: CSSProperties['borderRadius'];
+  style?: CSSProperties;
+}) {
+  return <span className="skeleton" aria-hidden="true" style={{ width, height, borderRadius: radius, ...style }} />;
+}
+
+/** Lines of text to come; the last one shorter, as text is. */
+export function SkeletonText({ lines = 3 }: { lines?: number }) {
+  return (
+    <span className="skeleton-text" aria-hidden="true">
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} width={i === lines - 1 ? '60%' : '100%'} />
+      ))}
+    </span>
+  );
+}
+
+/** Announces the wait once to screen readers; put it beside the skeleton blocks. */
+export function LoadingStatus({ label = 'Đang tải…' }: { label?: string }) {
+  return (
+    <span role="status" className="visually-hidden">
+      {label}
+    </span>
+  );
+}
