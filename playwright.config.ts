@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // served by the preview server with the sandbox API on the same origin.
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://localhost:${PORT}`;
+export const E2E_GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
+/** The e2e build has its own folder per port, so parallel runs never overwrite each other's files. */
+export const E2E_DIST_DIR = `.e2e-dist/${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,7 +43,14 @@ export default defineConfig({
   webServer: {
     command: 'node_modules/.bin/webpack --mode production && node_modules/.bin/ts-node scripts/preview.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(PORT), HOST: 'localhost' },
+    // A build with a (fake) Google client id: the real sign-in flow runs, against a stub of Google's
+    // script, and the sandbox sign-in is compiled out, as in production.
+    env: {
+      PORT: String(PORT),
+      HOST: 'localhost',
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      DIST_DIR: E2E_DIST_DIR,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

@@ -23,7 +23,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      // DIST_DIR lets the browser tests build beside a developer's own dist/.
+      path: path.resolve(__dirname, process.env.DIST_DIR ?? 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',

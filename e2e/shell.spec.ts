@@ -1,6 +1,6 @@
 import { paths } from '../src/app/paths';
 import { EVENT_SLUGS } from '../src/features/event/eventSlugs';
-import { seed } from '../src/mocks/db';
+import { seed } from '../src/mocks/seed';
 import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
 
 const everyRoute = [

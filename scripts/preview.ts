@@ -6,7 +6,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 
-const root = path.resolve(__dirname, '..', 'dist');
+const root = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { TopLoadingBar } from '../components/TopLoadingBar';
 import { UpdatePrompt } from '../components/UpdatePrompt';
+import { selectIsSignedIn } from '../features/auth/authSlice';
+import { useAppSelector } from './hooks';
 import { paths } from './paths';
 import { progress } from './progress';
 import { useScrollOnNavigate } from './scrollOnNavigate';
@@ -18,6 +20,27 @@ function useNavigationProgress() {
   }, [state]);
 }
 
+// Only people who are signed in need the account menu (and the owner query behind it).
+const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ '../components/AccountMenu'));
+
+function HeaderAccount() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const location = useLocation();
+  if (signedIn) {
+    return (
+      <Suspense fallback={<span className="account-placeholder" aria-hidden="true" />}>
+        <AccountMenu />
+      </Suspense>
+    );
+  }
+  if (location.pathname === paths.login.path) return null;
+  return (
+    <Link className="button button--ghost header-sign-in" to={paths.login.href(`${location.pathname}${location.search}`)}>
+      Đăng nhập
+    </Link>
+  );
+}
+
 /** The frame of every route: loading bar, header, the page with a fade, footer. */
 export function Shell() {
   const location = useLocation();
@@ -29,7 +52,7 @@ export function Shell() {
         Bỏ qua đến nội dung chính
       </a>
       <TopLoadingBar />
-      <SiteHeader overlay={location.pathname === paths.home.path} />
+      <SiteHeader overlay={location.pathname === paths.home.path} account={<HeaderAccount />} />
       <main id="main" tabIndex={-1}>
         <div key={location.pathname} className="route-fade">
           <Outlet />

@@ -13,6 +13,7 @@ import { userSlice } from '../features/user/userSlice';
 import { REDUX_DEVTOOLS } from './config';
 import { startLoadingBarListening } from './loadingBarListener';
 import type { ProgressController } from './progress';
+import { startSessionListening } from './session';
 
 // Each state key is its slice's own `name`: the store mirrors CONTRACT.md "The store" one to one.
 const rootReducer = combineSlices(
@@ -39,6 +40,7 @@ export interface StoreOptions {
 export const makeStore = (preloadedState?: Partial<RootState>, options: StoreOptions = {}) => {
   const listener = createListenerMiddleware();
   startLoadingBarListening(listener, options.progress);
+  const session = startSessionListening(listener);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -46,6 +48,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, options: StoreOpt
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
+  session.resume(store.getState().auth, store.dispatch);
   return store;
 };
 

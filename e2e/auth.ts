@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SESSION_KEY } from '../src/app/sessionKey';
+import { seed } from '../src/mocks/seed';
+
+export interface Session {
+  token: string;
+  expiresAt: string;
+}
+
+/** Signs in to the sandbox API as `uid` (as the Google flow would) and returns the session. */
+export async function sandboxSession(request: APIRequestContext, uid: string = seed.users.owner): Promise<Session> {
+  const response = await request.post('/v1/auth/web/login', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { access_token: `sandbox:${uid}`, token_type: 'Bearer', expires_in: 3599, scope: 'profile email' },
+  });
+  if (response.status() !== 200) throw new Error(`sandbox sign-in failed: ${response.status()}`);
+  const { data } = (await response.json()) as { data: { token: string; expires_at: string } };
+  return { token: data.token, expiresAt: data.expires_at };
+}
+
+/**
+ * Opens the app already signed in as `uid`: the session is put where the app keeps it (sessionStorage)
+ * before any page script runs. Tests of the sign-in itself go through the login page instead.
+ */
+export async function signInAs(page: Page, uid: string = seed.users.owner): Promise<Session> {
+  const session = await sandboxSession(page.request, uid);
+  await page.addInitScript(
+    ([key, value]) => {
+      // Only once per test: a later sign-out must stay signed out across reloads.
+      if (!window.sessionStorage.getItem('e2e.seeded')) {
+        window.sessionStorage.setItem(key, value);
+        window.sessionStorage.setItem('e2e.seeded', '1');
+      }
+    },
+    [SESSION_KEY, JSON.stringify(session)] as const,
+  );
+  return session;
+}
+
+/** The balance the sandbox holds for the signed-in user. */
+export async function balanceOf(request: APIRequestContext, session: Session): Promise<number> {
+  const response = await request.get('/v1/users/owner', { headers: { Authorization: `Bearer ${session.token}` } });
+  const { data } = (await response.json()) as { data: { diamonds: number } };
+  return data.diamonds;
+}

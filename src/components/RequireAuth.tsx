@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAppSelector } from '../app/hooks';
+import { paths } from '../app/paths';
+import { selectIsSignedIn } from '../features/auth/authSlice';
+
+/**
+ * Pages that need an account send a signed-out visitor to sign in, and back here afterwards. The
+ * session ending later (a 401, expiry, sign-out) lands here too, so it also sends the person on.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const location = useLocation();
+  if (!signedIn) {
+    return <Navigate to={paths.login.href(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  return children;
+}
