@@ -11,3 +11,7 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(() => server.close());
+
+// jsdom lays nothing out: scrolling is a no-op here (tests that care replace these with jest.fn()).
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};

@@ -1,0 +1,60 @@
+import { SESSION_KEY, restoreSession } from '../../src/app/session';
+import { makeStore } from '../../src/app/store';
+import { sessionExpired, signedIn, signedOut } from '../../src/features/auth/authSlice';
+
+const future = () => new Date(Date.now() + 3_600_000).toISOString();
+const past = () => new Date(Date.now() - 1000).toISOString();
+
+describe('the session in sessionStorage', () => {
+  it('is written on sign-in, to sessionStorage and never to localStorage', () => {
+    const store = makeStore();
+    const session = { token: 'tok-1', expiresAt: future() };
+    store.dispatch(signedIn(session));
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!)).toEqual(session);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it.each([
+    ['sign-out', signedOut()],
+    ['a 401', sessionExpired()],
+  ])('is dropped on %s', (_label, action) => {
+    const store = makeStore();
+    store.dispatch(signedIn({ token: 'tok-1', expiresAt: future() }));
+    store.dispatch(action);
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(store.getState().auth).toEqual({ token: null, expiresAt: null });
+  });
+
+  it('comes back after a reload while it has not expired', () => {
+    const session = { token: 'tok-2', expiresAt: future() };
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+    const restored = restoreSession();
+    expect(restored).toEqual(session);
+    expect(makeStore({ auth: restored }).getState().auth).toEqual(session);
+  });
+
+  it.each([
+    ['expired', JSON.stringify({ token: 'tok-3', expiresAt: past() })],
+    ['unreadable', '{not json'],
+    ['without a token', JSON.stringify({ expiresAt: future() })],
+    ['without an expiry', JSON.stringify({ token: 'tok-4' })],
+  ])('is not restored when %s, and is cleared', (_label, raw) => {
+    sessionStorage.setItem(SESSION_KEY, raw);
+    expect(restoreSession()).toBeUndefined();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  describe('with a clock', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('ends a restored session when it expires', () => {
+      const expiresAt = new Date(Date.now() + 5000).toISOString();
+      const store = makeStore({ auth: { token: 'tok-5', expiresAt } });
+      jest.advanceTimersByTime(4999);
+      expect(store.getState().auth.token).toBe('tok-5');
+      jest.advanceTimersByTime(2);
+      expect(store.getState().auth.token).toBeNull();
+    });
+  });
+});
