@@ -20,6 +20,13 @@ export const fakeGoogle = {
   },
 };
 
+/** What Google's script defines on window once it has run. */
+function exposeClient(loaded: boolean) {
+  const w = window as { google?: unknown };
+  if (loaded) w.google = { accounts: { oauth2: {} } };
+  else delete w.google;
+}
+
 const Context = createContext({ clientId: '', scriptLoadedSuccessfully: false });
 
 export function GoogleOAuthProvider({
@@ -31,9 +38,7 @@ export function GoogleOAuthProvider({
   children: ReactNode;
   onScriptLoadError?: () => void;
 }) {
-  const w = window as { google?: unknown };
-  if (fakeGoogle.loaded) w.google = { accounts: { oauth2: {} } };
-  else delete w.google;
+  exposeClient(fakeGoogle.loaded);
   useEffect(() => {
     if (fakeGoogle.scriptFails) onScriptLoadError?.();
   }, [onScriptLoadError]);
