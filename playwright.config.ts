@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // served by the preview server with the sandbox API on the same origin.
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://localhost:${PORT}`;
+/** The same build served by nginx with deploy/nginx.conf (the production headers). */
+const NGINX_PORT = PORT + 1;
+export const nginxURL = `http://127.0.0.1:${NGINX_PORT}`;
 export const E2E_GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 /** The e2e build has its own folder per port, so parallel runs never overwrite each other's files. */
 export const E2E_DIST_DIR = `.e2e-dist/${PORT}`;
@@ -38,22 +41,44 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-  ],
-  webServer: {
-    command: 'node_modules/.bin/webpack --mode production && node_modules/.bin/ts-node scripts/preview.ts',
-    url: `${baseURL}/`,
-    // A build with a (fake) Google client id: the real sign-in flow runs, against a stub of Google's
-    // script, and the sandbox sign-in is compiled out, as in production.
-    env: {
-      PORT: String(PORT),
-      HOST: 'localhost',
-      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
-      DIST_DIR: E2E_DIST_DIR,
+    { name: 'phone', testIgnore: '**/nginx.spec.ts', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'nginx',
+      testMatch: '**/nginx.spec.ts',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: nginxURL },
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  ],
+  webServer: [
+    {
+      command: 'node_modules/.bin/webpack --mode production && node_modules/.bin/ts-node scripts/preview.ts',
+      url: `${baseURL}/`,
+      // A build with a (fake) Google client id: the real sign-in flow runs, against a stub of Google's
+      // script, and the sandbox sign-in is compiled out, as in production.
+      env: {
+        PORT: String(PORT),
+        HOST: 'localhost',
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+        DIST_DIR: E2E_DIST_DIR,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same build through nginx; it waits for the build above to finish writing dist/.
+      command: 'node_modules/.bin/ts-node scripts/serve-nginx.ts',
+      url: `${nginxURL}/`,
+      env: {
+        NGINX_PORT: String(NGINX_PORT),
+        SANDBOX_PORT: String(NGINX_PORT + 1000),
+        DIST_DIR: E2E_DIST_DIR,
+        WAIT_FOR_BUILD_MS: '240000',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -30,6 +30,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
+      // Chunks are loaded through a Trusted Types policy of webpack's own (see deploy/nginx.conf).
+      trustedTypes: { policyName: 'hatvui#webpack' },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },

@@ -8,6 +8,9 @@ import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 import { restoreSession } from './app/session';
 import { makeStore } from './app/store';
+import { installDefaultPolicy } from './app/trustedTypes';
+
+installDefaultPolicy();
 
 // index.html carries the landing page's share tags for link previews read without JavaScript; from
 // here on each page renders its own, so the static ones go to avoid duplicates.

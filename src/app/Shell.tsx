@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { TopLoadingBar } from '../components/TopLoadingBar';
@@ -53,6 +54,7 @@ export function Shell() {
       </a>
       <TopLoadingBar />
       <SiteHeader overlay={location.pathname === paths.home.path} account={<HeaderAccount />} />
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <div key={location.pathname} className="route-fade">
           <Outlet />

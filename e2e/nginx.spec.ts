@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import { seed } from '../src/mocks/seed';
+import { signInAs } from './auth';
+import { expect, test, waitForPage } from './fixtures';
+import { stubGoogle } from './googleStub';
+
+/** Records every CSP or Trusted Types violation the page reports. */
+async function watchPolicy(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Trusted Type|TrustedScriptURL|TrustedHTML/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('every response carries the production headers', async ({ request }) => {
+  const shell = await request.get(paths.recording.href(seed.recordings.audio.uid));
+  expect(shell.status()).toBe(200);
+  const h = shell.headers();
+  const csp = h['content-security-policy']!;
+  expect(csp).toBeTruthy();
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(scriptSrc).toContain('https://accounts.google.com/gsi/client');
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "require-trusted-types-for 'script'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(h['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy']).toContain('camera=()');
+  expect(h['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(h['cache-control']).toBe('no-cache');
+  expect(h['content-type']).toContain('text/html');
+
+  // Hashed assets are cached for a year, and gzipped.
+  const html = await shell.text();
+  const script = html.match(/src="?(\/assets\/main\.[^"\s>]+\.js)/)![1]!;
+  const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['content-security-policy']).toBeTruthy();
+
+  for (const file of ['/sw.js', '/manifest.webmanifest', '/index.html']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe('no-cache');
+  }
+  expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toContain('application/manifest+json');
+
+  // A missing asset is a 404, never the HTML shell.
+  expect((await request.get('/assets/missing.0123456789.js')).status()).toBe(404);
+
+  // The API goes through to the upstream, with the same safety headers.
+  const api = await request.get(`/v1/users/uid/${seed.users.other}?is_platform=3`);
+  expect(api.status()).toBe(200);
+  expect((await api.json()).data.uid).toBe(seed.users.other);
+  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('the main journeys run under the CSP with no violation', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await stubGoogle(page, { accessToken: seed.googleTokens.owner });
+
+  await page.goto(paths.home.href());
+  await waitForPage(page);
+  await page.getByRole('link', { name: 'Tải ứng dụng miễn phí' }).click();
+  await expect(page.locator('#download')).toBeInViewport();
+
+  await page.goto(paths.terms.href());
+  await waitForPage(page);
+
+  // The policy is enforced: a script from elsewhere cannot even be set up, let alone run.
+  const attempt = await page.evaluate(() => {
+    try {
+      document.createElement('script').src = 'https://evil.example/x.js';
+      return 'allowed';
+    } catch {
+      return 'blocked';
+    }
+  });
+  expect(attempt).toBe('blocked');
+  violations.length = 0; // that refusal was the point
+
+  await page.goto(paths.login.href(paths.transactionHistory.href()));
+  await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
+  await expect(page).toHaveURL(paths.transactionHistory.href());
+  await waitForPage(page);
+
+  for (const path of [
+    paths.recording.href(seed.recordings.audio.uid),
+    paths.room.href(seed.rooms.live),
+    paths.event.href(seed.events.running),
+    paths.recharge.href(seed.users.other),
+    paths.rechargeBank.href(seed.users.other),
+  ]) {
+    await page.goto(path);
+    await waitForPage(page);
+  }
+  expect(violations).toEqual([]);
+});
+
+test('a signed-in visitor moves between pages with no violation', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await signInAs(page, seed.users.owner);
+  await page.goto(paths.transfer.href(seed.users.other));
+  await waitForPage(page);
+  await page.goto(paths.lookback2022.href());
+  await waitForPage(page);
+  await page.goto(paths.uploadVideo.href());
+  await waitForPage(page);
+  expect(violations).toEqual([]);
+});

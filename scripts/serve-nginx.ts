@@ -1,0 +1,90 @@
+// `npm run serve:nginx`: serves dist/ through Debian's nginx with deploy/nginx.conf, exactly as in
+// production, on a loopback port, with the sandbox API as the /v1 upstream (unless API_UPSTREAM is set).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSandboxServer } from './sandbox-server';
+
+const repo = path.resolve(__dirname, '..');
+const dist = path.resolve(repo, process.env.DIST_DIR ?? 'dist');
+const port = Number(process.env.NGINX_PORT ?? process.env.PORT ?? 8081);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? port + 1000);
+const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+/** The same substitution `envsubst` does in production, for the four placeholders only. */
+export function renderSiteConfig(template: string, values: Record<string, string>) {
+  return template.replace(/\$\{(LISTEN_PORT|DIST_ROOT|API_UPSTREAM|API_ORIGIN)\}/g, (_m, name: string) => values[name] ?? '');
+}
+
+/** Waits for a build another process is still writing (the browser tests start both at once). */
+async function waitForBuild(ms: number) {
+  const until = Date.now() + ms;
+  // sw.js is written last by the production build.
+  while (Date.now() < until && !fs.existsSync(path.join(dist, 'sw.js'))) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function main() {
+  await waitForBuild(Number(process.env.WAIT_FOR_BUILD_MS ?? 0));
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.error(`${dist} has no build: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  if (!fs.existsSync(nginxBin)) {
+    console.error(`nginx not found at ${nginxBin}: apt-get install -y nginx`);
+    process.exit(1);
+  }
+  let upstream = process.env.API_UPSTREAM;
+  if (!upstream) {
+    await startSandboxServer(sandboxPort);
+    upstream = `http://127.0.0.1:${sandboxPort}`;
+  }
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-nginx-'));
+  const site = renderSiteConfig(fs.readFileSync(path.join(repo, 'deploy', 'nginx.conf'), 'utf8'), {
+    LISTEN_PORT: `127.0.0.1:${port}`,
+    DIST_ROOT: dist,
+    API_UPSTREAM: upstream.replace(/\/+$/, ''),
+    API_ORIGIN: process.env.API_ORIGIN ?? '',
+  });
+  fs.writeFileSync(path.join(work, 'site.conf'), site);
+  // A main config of our own: no root-owned paths, no worker user switch, logs under the temp dir.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  fs.writeFileSync(
+    path.join(work, 'nginx.conf'),
+    `${user}worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  include ${work}/site.conf;
+}
+`,
+  );
+  const nginx = spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  console.log(`nginx serving ${path.relative(repo, dist) || dist} on http://127.0.0.1:${port} (API upstream ${upstream})`);
+  const stop = () => {
+    nginx.kill('SIGQUIT');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  nginx.on('exit', (code) => {
+    console.error(`nginx exited (${code}); see ${work}/error.log`);
+    process.exit(code ?? 1);
+  });
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,29 @@
+// Trusted Types (the CSP of deploy/nginx.conf requires them for scripts): webpack loads chunks through
+// its own named policy; this default policy covers the libraries that set script URLs themselves
+// (Google's sign-in client, the service worker registration). It allows only this site and Google's
+// sign-in client, and no HTML or script text at all: nothing here builds markup from strings.
+
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
+interface TrustedTypesFactory {
+  createPolicy: (name: string, rules: { createScriptURL?: (input: string) => string }) => unknown;
+}
+
+export function allowScriptUrl(input: string, origin: string): string {
+  const url = new URL(input, origin);
+  if (url.origin === origin || url.href.startsWith(GOOGLE_SIGN_IN)) return input;
+  throw new TypeError(`Blocked script URL: ${url.href}`);
+}
+
+export function installDefaultPolicy(w: Window & { trustedTypes?: TrustedTypesFactory } = window) {
+  if (!w.trustedTypes?.createPolicy) return false;
+  try {
+    w.trustedTypes.createPolicy('default', {
+      createScriptURL: (input) => allowScriptUrl(input, w.location.origin),
+    });
+    return true;
+  } catch {
+    // A default policy exists already (a second bundle on the page): keep it.
+    return false;
+  }
+}
