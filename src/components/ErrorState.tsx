@@ -40,8 +40,19 @@ export function ErrorState({ error, title = 'Không tải được nội dung', 
   );
 }
 
-/** The thing asked for does not exist (a 404 from the API), said plainly, with a way on. */
-export function NotFoundState({ title, children }: { title: string; children?: React.ReactNode }) {
+/**
+ * The thing asked for does not exist (a 404 from the API), said plainly, with a way on. A retry is
+ * offered too: a 404 can also come from a proxy or a deploy in progress, and asking again is cheap.
+ */
+export function NotFoundState({
+  title,
+  children,
+  onRetry,
+}: {
+  title: string;
+  children?: React.ReactNode;
+  onRetry?: () => void;
+}) {
   return (
     <div className="card stack not-found-state">
       <h1>{title}</h1>
@@ -50,6 +61,11 @@ export function NotFoundState({ title, children }: { title: string; children?: R
         <Link className="button" to={paths.home.href()}>
           Về trang chủ
         </Link>
+        {onRetry ? (
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            Thử lại
+          </button>
+        ) : null}
       </div>
     </div>
   );
