@@ -29,7 +29,7 @@ export interface AvatarProps {
 /** A person's picture, or a coloured initial when there is none (or it fails to load). */
 export function Avatar({ name, url, size = 40, uid }: AvatarProps) {
   const [broken, setBroken] = useState(false);
-  const safeUrl = url && /^(https?:\/\/|\/)/.test(url) ? url : null;
+  const safeUrl = url && /^(https?:\/\/|\/(?!\/))/.test(url) ? url : null;
   if (safeUrl && !broken) {
     return (
       <img

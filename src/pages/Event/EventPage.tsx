@@ -1,5 +1,187 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useState, type CSSProperties } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { KaraokeEvent } from '../../api/contract';
+import { isNotFound } from '../../api/apiError';
+import { BRAND } from '../../app/config';
+import { formatDate } from '../../app/format';
+import { paths } from '../../app/paths';
+import { ErrorState, NotFoundState } from '../../components/ErrorState';
+import { Head } from '../../components/Head';
+import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
+import { OpenInAppButton } from '../../components/share/OpenInAppButton';
+import { safeUrl } from '../../components/share/safeUrl';
+import { ShareButton } from '../../components/share/ShareButton';
+import { useGetEventQuery } from '../../features/event/eventApi';
+import { eventThemeFor, type EventTheme } from '../../features/event/eventThemes';
+import { EventArt } from './EventArt';
+import { EventClock, phaseAt } from './EventClock';
+import { EventRecordings } from './EventRecordings';
+import { EventSongs } from './EventSongs';
+import './EventPage.css';
+
+/** `?page=2` → 2; anything else → 1. */
+const pageFrom = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+const themeStyle = (theme: EventTheme) =>
+  ({
+    '--event-accent': theme.accent,
+    '--event-accent-soft': theme.accentSoft,
+    '--event-from': theme.bannerFrom,
+    '--event-to': theme.bannerTo,
+    '--event-text': theme.bannerText,
+    '--event-highlight': theme.highlight,
+  }) as CSSProperties;
+
+const describe = (event: KaraokeEvent) => {
+  const first = event.description.split('\n')[0]?.trim() ?? '';
+  return `${event.title} (${formatDate(event.start_at)} – ${formatDate(event.end_at)}) trên ${BRAND}. ${first}`.trim();
+};
+
+function EventView({ event, page, theme }: { event: KaraokeEvent; page: number; theme: EventTheme }) {
+  const path = paths.event.href(event.slug);
+  const banner = safeUrl(event.banner_url);
+  // Before, during or after: the clock moves it on while the page stays open.
+  const [phase, setPhase] = useState(() => phaseAt(Date.now(), event.start_at, event.end_at));
+  return (
+    <>
+      <Head
+        title={page > 1 ? `${event.title} – trang ${page}` : event.title}
+        description={describe(event)}
+        image={banner}
+        canonicalPath={paths.event.href(event.slug, page)}
+      />
+      <header className="event-hero">
+        <div className="container event-hero__inner">
+          <EventArt motif={theme.motif} highlight={theme.highlight} />
+          <div className="event-hero__text">
+            <p className="event-hero__season">{theme.season}</p>
+            <h1>{event.title}</h1>
+            <p className="event-hero__period">
+              <span className="visually-hidden">Thời gian: </span>
+              <time dateTime={event.start_at}>{formatDate(event.start_at)}</time> –{' '}
+              <time dateTime={event.end_at}>{formatDate(event.end_at)}</time>
+            </p>
+            <EventClock startAt={event.start_at} endAt={event.end_at} phase={phase} onPhaseChange={setPhase} />
+            <div className="event-hero__actions">
+              <OpenInAppButton appPath={`events/${event.slug}`} className="button event-button">
+                {phase === 'ended' ? 'Mở trong ứng dụng' : 'Tham gia trong ứng dụng'}
+              </OpenInAppButton>
+              <ShareButton
+                path={path}
+                title={event.title}
+                text={`Cùng hát trong sự kiện “${event.title}” trên ${BRAND}!`}
+                className="button button--ghost event-share"
+              />
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="container container--narrow event-body">
+        {banner ? (
+          <img className="event-banner" src={banner} alt={`Ảnh bìa sự kiện ${event.title}`} width={1200} height={400} decoding="async" />
+        ) : null}
+
+        <section className="card event-section" aria-labelledby="event-about">
+          <h2 id="event-about">Giới thiệu</h2>
+          <p className="pre-line event-text">{event.description}</p>
+        </section>
+
+        {event.prizes.length > 0 ? (
+          <section className="card event-section" aria-labelledby="event-prizes">
+            <h2 id="event-prizes">Giải thưởng</h2>
+            <ul className="event-prizes">
+              {event.prizes.map((prize, index) => (
+                <li key={`${prize.rank}-${index}`} className="event-prize">
+                  <span className="event-prize__rank">{prize.rank}</span>
+                  <span className="event-prize__title">{prize.title}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section className="card event-section" aria-labelledby="event-rules">
+          <h2 id="event-rules">Thể lệ</h2>
+          <p className="pre-line event-text">{event.rules}</p>
+        </section>
+
+        <EventSongs eventId={event.id} />
+
+        <EventRecordings eventId={event.id} slug={event.slug} page={page} phase={phase} />
+      </div>
+    </>
+  );
+}
+
+function EventSkeleton({ theme }: { theme: EventTheme }) {
+  return (
+    <div aria-busy="true">
+      <LoadingStatus label="Đang tải sự kiện…" />
+      <div className="event-hero">
+        <div className="container event-hero__inner">
+          <EventArt motif={theme.motif} highlight={theme.highlight} />
+          <div className="event-hero__text">
+            <p className="event-hero__season">{theme.season}</p>
+            <Skeleton width="80%" height={36} style={{ opacity: 0.3, marginBottom: 12 }} />
+            <Skeleton width="50%" height={20} style={{ opacity: 0.3, marginBottom: 16 }} />
+            <Skeleton width="70%" height={56} style={{ opacity: 0.3 }} />
+          </div>
+        </div>
+      </div>
+      <div className="container container--narrow event-body">
+        <div className="card">
+          <SkeletonText lines={4} />
+        </div>
+        <div className="card">
+          <SkeletonText lines={3} />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 export default function EventPage() {
-  return <PendingPage title="Sự kiện" />;
+  const { slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const theme = eventThemeFor(slug);
+  const { currentData: event, isError, error, isFetching, refetch } = useGetEventQuery(slug);
+
+  let content;
+  if (event) {
+    content = <EventView key={event.id} event={event} page={page} theme={theme} />;
+  } else if (isError && !isFetching && isNotFound(error)) {
+    content = (
+      <div className="container container--narrow event-state">
+        <Head title="Không tìm thấy sự kiện" noIndex />
+        <NotFoundState title="Không tìm thấy sự kiện">
+          <p>Có thể đường dẫn đã sai hoặc sự kiện đã được gỡ xuống. Các sự kiện mới luôn có trong ứng dụng.</p>
+        </NotFoundState>
+      </div>
+    );
+  } else if (isError && !isFetching) {
+    content = (
+      <div className="container container--narrow event-state">
+        <Head title="Sự kiện" noIndex />
+        <h1 className="visually-hidden">Sự kiện</h1>
+        <ErrorState error={error} title="Không tải được sự kiện" onRetry={refetch} retrying={isFetching} />
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <Head title="Sự kiện" noIndex />
+        <EventSkeleton theme={theme} />
+      </>
+    );
+  }
+  return (
+    <div className="page event-page" style={themeStyle(theme)} data-event-theme={theme.motif}>
+      {content}
+    </div>
+  );
 }

@@ -1,5 +1,257 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useParams } from 'react-router';
+import type { Recording } from '../../api/contract';
+import { isNotFound } from '../../api/apiError';
+import { BRAND } from '../../app/config';
+import { formatCount, formatDate, formatDuration } from '../../app/format';
+import { paths } from '../../app/paths';
+import { ErrorState, NotFoundState } from '../../components/ErrorState';
+import { Head } from '../../components/Head';
+import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
+import { OpenInAppButton } from '../../components/share/OpenInAppButton';
+import { ReportLink } from '../../components/share/ReportLink';
+import { safeUrl } from '../../components/share/safeUrl';
+import { ShareButton } from '../../components/share/ShareButton';
+import { Stat, StatList } from '../../components/share/Stat';
+import { UserLine } from '../../components/share/UserLine';
+import { useGetRecordingQuery } from '../../features/recording/recordingApi';
+import { GiftRanking } from './GiftRanking';
+import { RecordingComments } from './RecordingComments';
+import './RecordingPage.css';
+
+/** "Nguyễn Thu Trang và Phạm Quốc Bảo hát “Bèo dạt mây trôi” (Dân ca Bắc Bộ) trên Hát Vui – …" */
+const describe = (r: Recording) => {
+  const singers = r.duet_partner ? `${r.owner.name} và ${r.duet_partner.name}` : r.owner.name;
+  return `${singers} hát “${r.title}” (${r.artist}) trên ${BRAND}. ${formatCount(r.views_count)} lượt nghe, ${formatCount(
+    r.likes_count,
+  )} lượt thích. Nghe ngay và song ca cùng trong ứng dụng.`;
+};
+
+function NoteArt() {
+  return (
+    <svg viewBox="0 0 100 100" aria-hidden="true" focusable="false" className="recording-cover__art">
+      <defs>
+        <linearGradient id="recording-cover-g" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#6d28d9" />
+          <stop offset="1" stopColor="#b4235a" />
+        </linearGradient>
+      </defs>
+      <rect width="100" height="100" fill="url(#recording-cover-g)" />
+      <path d="M42 28v34a9 9 0 1 1-5-8V34l26-6v26a9 9 0 1 1-5-8V22z" fill="rgb(255 255 255 / 80%)" />
+    </svg>
+  );
+}
+
+function RecordingMedia({ recording }: { recording: Recording }) {
+  const cover = safeUrl(recording.cover_url);
+  const media = safeUrl(recording.media_url);
+  const label = `Bản thu “${recording.title}”`;
+  if (recording.media_type === 'video') {
+    return (
+      <div className="recording-video">
+        {media ? (
+          <video
+            controls
+            playsInline
+            preload="metadata"
+            poster={cover ?? undefined}
+            src={media}
+            width={1280}
+            height={720}
+            aria-label={label}
+          />
+        ) : (
+          <p className="recording-media__missing">Video này chỉ xem được trong ứng dụng.</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="recording-audio">
+      <div className="recording-cover">
+        {cover ? (
+          <img src={cover} alt={`Ảnh bìa của ${label}`} width={640} height={640} decoding="async" />
+        ) : (
+          <NoteArt />
+        )}
+      </div>
+      {media ? (
+        <audio controls preload="metadata" src={media} aria-label={label} className="recording-audio__player" />
+      ) : (
+        <p className="recording-media__missing">Bản thu này chỉ nghe được trong ứng dụng.</p>
+      )}
+    </div>
+  );
+}
+
+function Gallery({ recording }: { recording: Recording }) {
+  const images = recording.images.flatMap((image) => {
+    const url = safeUrl(image.url);
+    return url ? [{ ...image, url }] : [];
+  });
+  if (images.length === 0) return null;
+  return (
+    <section className="card recording-section" aria-labelledby="recording-images">
+      <h2 id="recording-images">Ảnh ({formatCount(images.length)})</h2>
+      <ul className="recording-gallery">
+        {images.map((image, index) => (
+          <li key={image.id} className={image.width > image.height ? 'recording-gallery__wide' : undefined}>
+            <img
+              src={image.url}
+              alt={`Ảnh ${index + 1} của bản thu “${recording.title}”`}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecordingView({ recording }: { recording: Recording }) {
+  const path = paths.recording.href(recording.uid);
+  const isVideo = recording.media_type === 'video';
+  return (
+    <>
+      <Head
+        title={`${recording.title} – ${recording.owner.name}`}
+        description={describe(recording)}
+        image={safeUrl(recording.cover_url)}
+        canonicalPath={path}
+      />
+      <article className="recording" aria-labelledby="recording-title">
+        <header className="recording-hero">
+          <div className="container recording-hero__inner">
+          <RecordingMedia recording={recording} />
+          <div className="recording-hero__text">
+            <p className="recording-hero__kind">{isVideo ? 'Video karaoke' : recording.duet_partner ? 'Song ca' : 'Bản thu'}</p>
+            <h1 id="recording-title">{recording.title}</h1>
+            <p className="recording-hero__meta">
+              <span>{recording.artist}</span>
+              <span aria-hidden="true"> · </span>
+              <span>
+                <span className="visually-hidden">Thời lượng </span>
+                <time dateTime={`PT${Math.round(recording.duration_s)}S`}>{formatDuration(recording.duration_s)}</time>
+              </span>
+            </p>
+            <div className="recording-singers">
+              <UserLine user={recording.owner} note="Thể hiện" />
+              {recording.duet_partner ? <UserLine user={recording.duet_partner} note="Song ca cùng" /> : null}
+            </div>
+            <p className="recording-hero__date">
+              Đăng ngày <time dateTime={recording.created_at}>{formatDate(recording.created_at)}</time>
+            </p>
+          </div>
+          </div>
+        </header>
+
+        <div className="container container--narrow recording-body">
+          <StatList className="recording-stats">
+            <Stat label={isVideo ? 'Lượt xem' : 'Lượt nghe'} value={formatCount(recording.views_count)} />
+            <Stat label="Lượt thích" value={formatCount(recording.likes_count)} />
+            <Stat label="Bình luận" value={formatCount(recording.comments_count)} />
+          </StatList>
+
+          <div className="recording-actions">
+            <OpenInAppButton appPath={`recording/${recording.uid}`} />
+            <ShareButton
+              path={path}
+              title={`${recording.title} – ${recording.owner.name}`}
+              text={`Nghe ${recording.owner.name} hát “${recording.title}” trên ${BRAND}`}
+            />
+          </div>
+
+          {recording.lyrics ? (
+            <section className="card recording-section" aria-labelledby="recording-lyrics">
+              <h2 id="recording-lyrics">Lời bài hát</h2>
+              <p className="pre-line recording-lyrics">{recording.lyrics}</p>
+            </section>
+          ) : null}
+
+          <Gallery recording={recording} />
+
+          <GiftRanking recordingId={recording.id} />
+
+          <RecordingComments recording={recording} />
+
+          <aside className="recording-cta" aria-labelledby="recording-cta-title">
+            <h2 id="recording-cta-title">Song ca “{recording.title}” cùng {recording.owner.name}?</h2>
+            <p>Mở {BRAND} để thả tim, tặng quà, bình luận hoặc hát chung bản thu này.</p>
+            <OpenInAppButton appPath={`recording/${recording.uid}`} className="button recording-cta__button">
+              Hát cùng trong ứng dụng
+            </OpenInAppButton>
+          </aside>
+
+          <p className="recording-report">
+            <ReportLink type="recording" id={recording.uid} label="Báo cáo bản thu vi phạm" />
+          </p>
+        </div>
+      </article>
+    </>
+  );
+}
+
+function RecordingSkeleton() {
+  return (
+    <div className="recording recording--loading" aria-busy="true">
+      <LoadingStatus label="Đang tải bản thu…" />
+      <div className="recording-hero">
+        <div className="container recording-hero__inner">
+        <div className="recording-audio">
+          <div className="recording-cover">
+            <Skeleton height="100%" radius={16} style={{ opacity: 0.25 }} />
+          </div>
+          <Skeleton height={44} radius={999} style={{ opacity: 0.25 }} />
+        </div>
+        <div className="recording-hero__text">
+          <Skeleton width="70%" height={32} style={{ opacity: 0.25, margin: '8px 0 16px' }} />
+          <Skeleton width="45%" height={18} style={{ opacity: 0.25 }} />
+        </div>
+        </div>
+      </div>
+      <div className="container container--narrow recording-body">
+        <Skeleton height={72} radius={10} />
+        <div className="card">
+          <SkeletonText lines={5} />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 export default function RecordingPage() {
-  return <PendingPage title="Bản thu" />;
+  const { id = '' } = useParams();
+  const { currentData: recording, isError, error, isFetching, refetch } = useGetRecordingQuery(id);
+
+  let content;
+  if (recording) {
+    content = <RecordingView recording={recording} />;
+  } else if (isError && !isFetching && isNotFound(error)) {
+    content = (
+      <div className="container container--narrow recording-state">
+        <Head title="Không tìm thấy bản thu" noIndex />
+        <NotFoundState title="Không tìm thấy bản thu">
+          <p>Có thể bản thu đã bị xoá, chuyển sang chế độ riêng tư, hoặc đường dẫn chưa đúng.</p>
+        </NotFoundState>
+      </div>
+    );
+  } else if (isError && !isFetching) {
+    content = (
+      <div className="container container--narrow recording-state">
+        <Head title="Bản thu" noIndex />
+        <h1 className="visually-hidden">Bản thu</h1>
+        <ErrorState error={error} title="Không tải được bản thu" onRetry={refetch} retrying={isFetching} />
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <Head title="Bản thu" noIndex />
+        <RecordingSkeleton />
+      </>
+    );
+  }
+  return <div className="page recording-page">{content}</div>;
 }

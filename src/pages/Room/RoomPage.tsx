@@ -1,5 +1,191 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useParams } from 'react-router';
+import type { Room } from '../../api/contract';
+import { isNotFound } from '../../api/apiError';
+import { BRAND } from '../../app/config';
+import { formatCount } from '../../app/format';
+import { paths } from '../../app/paths';
+import { Avatar } from '../../components/Avatar';
+import { ErrorState, NotFoundState } from '../../components/ErrorState';
+import { Head } from '../../components/Head';
+import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
+import { OpenInAppButton } from '../../components/share/OpenInAppButton';
+import { ReportLink } from '../../components/share/ReportLink';
+import { safeUrl } from '../../components/share/safeUrl';
+import { ShareButton } from '../../components/share/ShareButton';
+import { Stat, StatList } from '../../components/share/Stat';
+import { UserLine } from '../../components/share/UserLine';
+import { useGetRoomQuery } from '../../features/room/roomApi';
+import './RoomPage.css';
+
+const describe = (room: Room) => {
+  const state = room.is_live
+    ? `Đang phát trực tiếp với ${formatCount(room.online_count)} người nghe`
+    : `${formatCount(room.members_count)} thành viên`;
+  const first = room.description.split('\n')[0]?.trim();
+  return `Phòng hát “${room.name}” của ${room.owner.name} trên ${BRAND}. ${state}.${first ? ` ${first}` : ''}`;
+};
+
+function StageArt() {
+  return (
+    <svg className="room-cover__art" viewBox="0 0 1200 630" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+      <defs>
+        <radialGradient id="room-spot" cx="0.5" cy="0" r="0.9">
+          <stop offset="0" stopColor="#f5b700" stopOpacity="0.45" />
+          <stop offset="1" stopColor="#f5b700" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <rect width="1200" height="630" fill="#2a1a52" />
+      <path d="M420 0h360l180 630H240z" fill="url(#room-spot)" />
+      <rect x="570" y="250" width="60" height="130" rx="30" fill="#ede9fe" />
+      <path d="M530 340a70 70 0 0 0 140 0" fill="none" stroke="#f5b700" strokeWidth="14" strokeLinecap="round" />
+      <path d="M600 410v70M560 480h80" stroke="#ede9fe" strokeWidth="14" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function LiveBadge({ live }: { live: boolean }) {
+  return (
+    <span className={`live-badge ${live ? 'live-badge--on' : 'live-badge--off'}`}>
+      <span className="live-badge__dot" aria-hidden="true" />
+      {live ? 'Đang phát trực tiếp' : 'Ngoại tuyến'}
+    </span>
+  );
+}
+
+function RoomView({ room }: { room: Room }) {
+  const path = paths.room.href(room.uid);
+  const cover = safeUrl(room.cover_url);
+  return (
+    <>
+      <Head title={`Phòng hát ${room.name}`} description={describe(room)} image={cover} canonicalPath={path} />
+      <article className="container container--narrow room" aria-labelledby="room-title">
+        <header className="room-hero card">
+          <div className="room-cover">
+            {cover ? <img src={cover} alt="" width={1200} height={630} decoding="async" /> : <StageArt />}
+            <LiveBadge live={room.is_live} />
+          </div>
+          <div className="room-hero__text">
+            <p className="room-hero__kind">Phòng hát</p>
+            <h1 id="room-title">{room.name}</h1>
+            <UserLine user={room.owner} note="Chủ phòng" />
+          </div>
+        </header>
+
+        {room.is_live && room.current_song ? (
+          <section className="room-now card" aria-labelledby="room-now-title">
+            <span className="room-now__eq" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <div>
+              <h2 id="room-now-title" className="room-now__label">
+                Đang hát
+              </h2>
+              <p className="room-now__song">
+                <span className="room-now__name">{room.current_song.name}</span>
+                <span className="room-now__artist">{room.current_song.artist}</span>
+              </p>
+            </div>
+          </section>
+        ) : !room.is_live ? (
+          <p className="room-offline notice">Phòng đang nghỉ. Theo dõi phòng trong ứng dụng để được báo khi phòng mở lại.</p>
+        ) : null}
+
+        <StatList className="room-stats">
+          <Stat label="Đang trực tuyến" value={formatCount(room.online_count)} />
+          <Stat label="Thành viên" value={formatCount(room.members_count)} />
+        </StatList>
+
+        <div className="room-actions">
+          <OpenInAppButton appPath={`room/${room.uid}`}>{room.is_live ? 'Vào phòng trong ứng dụng' : 'Mở trong ứng dụng'}</OpenInAppButton>
+          <ShareButton path={path} title={`Phòng hát ${room.name}`} text={`Vào phòng “${room.name}” hát cùng mình trên ${BRAND}!`} />
+        </div>
+
+        {room.description.trim() ? (
+          <section className="card room-section" aria-labelledby="room-about">
+            <h2 id="room-about">Giới thiệu</h2>
+            <p className="pre-line room-description">{room.description}</p>
+          </section>
+        ) : null}
+
+        <section className="card room-section" aria-labelledby="room-members">
+          <h2 id="room-members">Thành viên nổi bật</h2>
+          {room.top_members.length === 0 ? (
+            <p className="muted">Phòng chưa có thành viên nổi bật.</p>
+          ) : (
+            <ol className="room-members">
+              {room.top_members.map((member) => (
+                <li key={member.uid} className="room-member">
+                  <Avatar name={member.name} url={member.avatar_url} uid={member.uid} size={56} />
+                  <span className="room-member__name">{member.name}</span>
+                  <span className="level-badge">Cấp {member.level}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <p className="room-report">
+          <ReportLink type="room" id={room.uid} label="Báo cáo phòng hát vi phạm" />
+        </p>
+      </article>
+    </>
+  );
+}
+
+function RoomSkeleton() {
+  return (
+    <div className="container container--narrow room" aria-busy="true">
+      <LoadingStatus label="Đang tải phòng hát…" />
+      <div className="room-hero card">
+        <div className="room-cover">
+          <Skeleton height="100%" radius={0} />
+        </div>
+        <div className="room-hero__text">
+          <Skeleton width="65%" height={30} style={{ marginBottom: 12 }} />
+          <Skeleton width="40%" height={40} />
+        </div>
+      </div>
+      <Skeleton height={72} radius={16} />
+      <div className="card">
+        <SkeletonText lines={3} />
+      </div>
+    </div>
+  );
+}
 
 export default function RoomPage() {
-  return <PendingPage title="Phòng hát" />;
+  const { id = '' } = useParams();
+  const { currentData: room, isError, error, isFetching, refetch } = useGetRoomQuery(id);
+
+  let content;
+  if (room) {
+    content = <RoomView room={room} />;
+  } else if (isError && !isFetching && isNotFound(error)) {
+    content = (
+      <div className="container container--narrow">
+        <Head title="Không tìm thấy phòng hát" noIndex />
+        <NotFoundState title="Không tìm thấy phòng hát">
+          <p>Có thể phòng đã đóng hoặc đường dẫn chưa đúng.</p>
+        </NotFoundState>
+      </div>
+    );
+  } else if (isError && !isFetching) {
+    content = (
+      <div className="container container--narrow">
+        <Head title="Phòng hát" noIndex />
+        <h1 className="visually-hidden">Phòng hát</h1>
+        <ErrorState error={error} title="Không tải được phòng hát" onRetry={refetch} retrying={isFetching} />
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <Head title="Phòng hát" noIndex />
+        <RoomSkeleton />
+      </>
+    );
+  }
+  return <div className="page room-page">{content}</div>;
 }

@@ -1,0 +1,210 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PLAY_STORE_URL } from '../src/app/config';
+import { paths } from '../src/app/paths';
+import { seed } from '../src/mocks/seed';
+import { signInAs } from './auth';
+import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
+
+/** Nothing may push the page sideways on a small phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+test.describe('a shared recording', () => {
+  test('plays, shows its singer, counts, lyrics, comments as text and the gift ranking', async ({ page }) => {
+    await page.goto(paths.recording.href(seed.recordings.audio.uid));
+    await waitForPage(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Bèo dạt mây trôi');
+    await expect(page).toHaveTitle(BRAND_SUFFIX);
+
+    const audio = page.locator('audio');
+    await expect(audio).toBeVisible();
+    // The sandbox's track is real audio: the player reads its length.
+    await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState)).toBeGreaterThan(0);
+    await expect(page.getByRole('img', { name: /Ảnh bìa/ })).toBeVisible();
+
+    await expect(page.locator('.recording-stats')).toContainText('15.420');
+    await expect(page.getByRole('region', { name: 'Lời bài hát' })).toContainText('Chốn xa xôi');
+
+    const comments = page.getByRole('region', { name: /^Bình luận/ });
+    await expect(comments.getByText('<script>alert(1)</script> đùa thôi', { exact: false })).toBeVisible();
+    await expect(page.locator('#main script')).toHaveCount(0);
+
+    const gifts = page.getByRole('region', { name: 'Bảng xếp hạng quà tặng' }).getByRole('listitem');
+    await expect(gifts.first()).toContainText('Hạng 1');
+    await expect(gifts.first()).toContainText('kim cương');
+
+    await expect(page.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
+      'href',
+      paths.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
+    );
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(/cover-101/);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('copies its link where the browser has no share sheet', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto(paths.recording.href(seed.recordings.duet.uid));
+    await waitForPage(page);
+    await page.getByRole('button', { name: 'Chia sẻ' }).click();
+    await expect(page.getByText('Đã sao chép liên kết')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`${paths.recording.href(seed.recordings.duet.uid)}$`));
+  });
+
+  test('plays a video recording in a video player', async ({ page }) => {
+    await page.goto(paths.recording.href(seed.recordings.video.uid));
+    await waitForPage(page);
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('poster', /cover-102/);
+    await expect(page.getByText('<b>Hay quá</b>', { exact: false })).toBeVisible();
+  });
+
+  test('a recording that does not exist says so', async ({ page }) => {
+    await page.goto(paths.recording.href(seed.recordings.unknown.uid));
+    await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy bản thu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Về trang chủ' }).first()).toBeVisible();
+  });
+
+  test('"Mở trong ứng dụng" on a phone without the app falls back to its store', async ({ page }) => {
+    await page.goto(paths.recording.href(seed.recordings.audio.uid));
+    await waitForPage(page);
+    const storeVisit = page.waitForRequest((request) => request.url().startsWith(PLAY_STORE_URL));
+    await page.getByRole('link', { name: 'Mở trong ứng dụng' }).first().click();
+    expect((await storeVisit).url()).toBe(PLAY_STORE_URL);
+  });
+});
+
+test.describe('a shared room', () => {
+  test('shows a live room with its song, counts, members and a way to report it', async ({ page }) => {
+    await page.goto(paths.room.href(seed.rooms.live));
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phòng trà Đêm Sài Gòn');
+    await expect(page.getByText('Đang phát trực tiếp')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Đang hát' })).toContainText('Tháng tư là lời nói dối của em');
+    await expect(page.locator('.room-stats')).toContainText('1.284');
+    await expect(page.getByRole('region', { name: 'Thành viên nổi bật' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
+      'href',
+      paths.reportViolation.href({ type: 'room', id: seed.rooms.live }),
+    );
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('shows an offline room as offline', async ({ page }) => {
+    await page.goto(paths.room.href(seed.rooms.offline));
+    await waitForPage(page);
+    await expect(page.getByText('Ngoại tuyến')).toBeVisible();
+    await expect(page.getByText('Đang phát trực tiếp')).toHaveCount(0);
+  });
+});
+
+test.describe('event pages', () => {
+  test('a running event counts down, in its own colours, with its ranking', async ({ page }) => {
+    await page.goto(paths.event.href(seed.events.running));
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tết vui khui lì xì');
+    await expect(page.getByText('Đang diễn ra')).toBeVisible();
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveAttribute('aria-live', 'off');
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first!, { timeout: 3000 });
+    await expect(page.locator('.event-page')).toHaveAttribute('data-event-theme', 'envelope');
+
+    const ranking = page.getByRole('region', { name: 'Bảng xếp hạng' });
+    const firstEntry = ranking.locator('.event-entry').first();
+    await expect(firstEntry).toContainText('Hạng 1');
+    const href = await firstEntry.getByRole('link').getAttribute('href');
+    await ranking.getByRole('link', { name: 'Trang 2' }).click();
+    await expect(page).toHaveURL(/\?page=2#bang-xep-hang$/);
+    await expect(ranking.locator('.event-entry').first()).toContainText(`Hạng ${seed.perPage + 1}`);
+
+    // An entry opens its recording.
+    await page.goto(href!);
+    await waitForPage(page);
+    await expect(page.locator('audio, video')).toHaveCount(1);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('an ended event says "Đã kết thúc", with no countdown', async ({ page }) => {
+    await page.goto(paths.event.href(seed.events.ended));
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ngân vang đón Giáng Sinh');
+    await expect(page.getByText('Đã kết thúc')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Giải thưởng' }).getByRole('listitem').first()).toContainText('Hạng 1');
+    await expect(page.getByRole('region', { name: 'Thể lệ' })).toContainText('#NganVangGiangSinh');
+  });
+
+  test('an unknown event is not found', async ({ page }) => {
+    await page.goto(paths.event.href(seed.events.unknown));
+    await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy sự kiện' })).toBeVisible();
+  });
+});
+
+test.describe('the year in review', () => {
+  test('goes card by card and downloads its share image', async ({ page }) => {
+    await signInAs(page);
+    await page.goto(paths.lookback2022.href());
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Năm 2022 của Nguyễn Thu Trang');
+
+    const cards = page.locator('.lookback-card');
+    await expect(cards).toHaveCount(9);
+    await cards.nth(0).getByRole('button', { name: /Tiếp/ }).click();
+    await expect(cards.nth(1)).toBeFocused();
+    await expect(cards.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(cards.nth(1)).toContainText('86 bản thu');
+
+    // On by keyboard alone: Tab reaches the card's button (past its links), Enter moves on.
+    for (let i = 1; i < 8; i += 1) {
+      const next = cards.nth(i).getByRole('button', { name: /Tiếp/ });
+      for (let presses = 0; presses < 3 && !(await next.evaluate((el) => el === document.activeElement)); presses += 1) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(next).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(cards.nth(i + 1)).toBeFocused();
+    }
+    const shareCard = cards.nth(8);
+    await expect(shareCard).toBeInViewport({ ratio: 0.9 });
+
+    const download = shareCard.getByRole('link', { name: 'Tải ảnh về máy' });
+    await expect(download).toBeVisible();
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe('hat-vui-2022.png');
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(pngSize(bytes)).toEqual({ width: 1080, height: 1350 });
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('asks a signed-out visitor to sign in first', async ({ page }) => {
+    await page.goto(paths.lookback2022.href());
+    await expect(page).toHaveURL(/\/login\?next=%2Fmy%2Flookback2022/);
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of [
+    paths.recording.href(seed.recordings.audio.uid),
+    paths.room.href(seed.rooms.live),
+    paths.event.href(seed.events.running),
+  ]) {
+    test(`${path} has no sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await waitForPage(page);
+      await expectNoSidewaysScroll(page);
+    });
+  }
+});

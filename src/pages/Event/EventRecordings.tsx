@@ -1,0 +1,137 @@
+import { Link } from 'react-router';
+import { formatCount } from '../../app/format';
+import { paths } from '../../app/paths';
+import { useAppSelector } from '../../app/hooks';
+import { Avatar } from '../../components/Avatar';
+import { ErrorState } from '../../components/ErrorState';
+import { Pagination } from '../../components/Pagination';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton';
+import { safeUrl } from '../../components/share/safeUrl';
+import { useGetEventRecordingsQuery } from '../../features/event/eventApi';
+import { selectPerPage } from '../../features/global/globalSlice';
+import type { EventPhase } from './EventClock';
+
+export const RANKING_ID = 'bang-xep-hang';
+
+function Cover({ url }: { url: string | null }) {
+  const safe = safeUrl(url);
+  if (safe) return <img className="event-entry__cover" src={safe} alt="" width={64} height={64} loading="lazy" decoding="async" />;
+  return (
+    <span className="event-entry__cover event-entry__cover--none" aria-hidden="true">
+      ♪
+    </span>
+  );
+}
+
+const HeartIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M12 21s-7.5-4.6-9.6-9.3A5.4 5.4 0 0 1 12 6.2a5.4 5.4 0 0 1 9.6 5.5C19.5 16.4 12 21 12 21z" fill="currentColor" />
+  </svg>
+);
+
+const PlayIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
+  </svg>
+);
+
+/** The leaderboard, one page of it (the page number lives in the URL). */
+export function EventRecordings({
+  eventId,
+  slug,
+  page,
+  phase,
+}: {
+  eventId: number;
+  slug: string;
+  page: number;
+  phase: EventPhase;
+}) {
+  const perPageDefault = useAppSelector(selectPerPage);
+  const { currentData, isError, error, isFetching, refetch } = useGetEventRecordingsQuery({ eventId, page });
+  const hrefFor = (p: number) => `${paths.event.href(slug, p)}#${RANKING_ID}`;
+
+  let body;
+  if (currentData) {
+    const perPage = currentData.per_page || perPageDefault;
+    const totalPages = Math.max(1, Math.ceil(currentData.total / perPage));
+    const offset = (page - 1) * perPage;
+    if (currentData.total === 0) {
+      body = (
+        <p className="muted">
+          {phase === 'ended'
+            ? 'Sự kiện đã kết thúc mà chưa có bản thu nào dự thi.'
+            : 'Chưa có bản thu nào dự thi. Hãy là người mở màn!'}
+        </p>
+      );
+    } else if (currentData.items.length === 0) {
+      body = (
+        <p className="muted">
+          Trang này không có bản thu nào. <Link to={hrefFor(1)}>Về trang đầu của bảng xếp hạng</Link>
+        </p>
+      );
+    } else {
+      body = (
+        <>
+          <p className="muted event-ranking__summary">
+            {formatCount(currentData.total)} bản thu dự thi
+          </p>
+          <ol className="event-ranking" start={offset + 1}>
+            {currentData.items.map((card, index) => {
+              const rank = offset + index + 1;
+              return (
+                <li key={card.id} className={`event-entry${rank <= 3 ? ` event-entry--top event-entry--top${rank}` : ''}`}>
+                  <span className="event-entry__rank">
+                    <span className="visually-hidden">Hạng </span>
+                    {rank}
+                  </span>
+                  <Cover url={card.cover_url} />
+                  <span className="event-entry__text">
+                    <Link className="event-entry__title" to={paths.recording.href(card.uid)}>
+                      {card.title}
+                    </Link>
+                    <span className="event-entry__owner">
+                      <Avatar name={card.owner.name} url={card.owner.avatar_url} uid={card.owner.uid} size={20} />
+                      {card.owner.name}
+                    </span>
+                    <span className="event-entry__counts">
+                      <span>
+                        <HeartIcon />
+                        {formatCount(card.likes_count)}
+                        <span className="visually-hidden"> lượt thích</span>
+                      </span>
+                      <span>
+                        <PlayIcon />
+                        {formatCount(card.views_count)}
+                        <span className="visually-hidden"> lượt nghe</span>
+                      </span>
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+        </>
+      );
+    }
+  } else if (isError && !isFetching) {
+    body = <ErrorState error={error} title="Không tải được bảng xếp hạng" onRetry={refetch} />;
+  } else {
+    body = (
+      <div aria-busy="true">
+        <LoadingStatus label="Đang tải bảng xếp hạng…" />
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={64} radius={10} style={{ marginTop: i ? 12 : 0 }} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section id={RANKING_ID} className="card event-section" aria-labelledby="event-ranking-title">
+      <h2 id="event-ranking-title">Bảng xếp hạng{page > 1 ? ` – trang ${page}` : ''}</h2>
+      {body}
+    </section>
+  );
+}
