@@ -1,5 +1,346 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportBody, type ReportResult } from '../../api/contract';
+import { BRAND } from '../../app/config';
+import { paths } from '../../app/paths';
+import { errorMessage } from '../../components/ErrorState';
+import { movedToAnotherField } from '../../components/form/blurTarget';
+import { ChoiceGroup, Field } from '../../components/form/Field';
+import { useConfirmationKey } from '../../components/form/useConfirmationKey';
+import { useFocusRequest } from '../../components/form/useFocusRequest';
+import { Head } from '../../components/Head';
+import { REASON_LABELS, TARGET_LABELS } from '../../features/reportViolation/reasons';
+import { useReportContentMutation } from '../../features/reportViolation/reportViolationApi';
+import {
+  checkDescription,
+  checkEmail,
+  DESCRIPTION_MAX,
+  isReason,
+  isTargetType,
+  targetIdFromInput,
+  validateReport,
+  type ReportDraft,
+  type ReportErrors,
+} from '../../features/reportViolation/validation';
+import { cleanText, textLength } from '../../features/songs/validation';
+import './ReportViolationPage.css';
+
+type FieldName = keyof ReportDraft;
+const FIELD_ORDER: readonly FieldName[] = ['targetType', 'targetId', 'reason', 'description', 'contactEmail'];
+const IDS: Record<FieldName, string> = {
+  targetType: 'report-target-type',
+  targetId: 'report-target-id',
+  reason: `report-reason-${REPORT_REASONS[0]}`,
+  description: 'report-description',
+  contactEmail: 'report-contact-email',
+};
+
+type Sending =
+  | { state: 'editing' }
+  | { state: 'sending' }
+  | { state: 'failed'; error: unknown }
+  | { state: 'done'; result: ReportResult; body: ReportBody };
+
+/** The error of one field as it stands in the draft. */
+const checkField = (field: FieldName, draft: ReportDraft): string | null => {
+  switch (field) {
+    case 'targetType':
+      return isTargetType(draft.targetType) ? null : 'Hãy chọn loại nội dung bạn báo cáo.';
+    case 'targetId': {
+      const target = targetIdFromInput(isTargetType(draft.targetType) ? draft.targetType : '', draft.targetId);
+      return 'error' in target ? target.error : null;
+    }
+    case 'reason':
+      return isReason(draft.reason) ? null : 'Hãy chọn lý do báo cáo.';
+    case 'description':
+      return checkDescription(draft.description, draft.reason);
+    case 'contactEmail':
+      return checkEmail(draft.contactEmail);
+  }
+};
+
+/** Where the reported thing can be seen again on the web, when it has a page here. */
+const targetHref = (body: ReportBody): string | null =>
+  body.target_type === 'recording'
+    ? paths.recording.href(body.target_id)
+    : body.target_type === 'room'
+      ? paths.room.href(body.target_id)
+      : null;
+
+function ReportReceived({ result, body, onAnother }: { result: ReportResult; body: ReportBody; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the news takes the focus, so it is read out.
+  useEffect(() => heading.current?.focus(), []);
+  const back = targetHref(body);
+  return (
+    <div className="card stack report-received">
+      <h2 ref={heading} tabIndex={-1}>
+        Cảm ơn bạn đã báo cáo
+      </h2>
+      <p className="report-received__number">Mã báo cáo #{result.id}</p>
+      <p>
+        Chúng tôi đã nhận báo cáo về {TARGET_LABELS[body.target_type].label.toLowerCase()}{' '}
+        <span className="report-received__id">{body.target_id}</span> với lý do “{REASON_LABELS[body.reason].label}”.
+        Đội kiểm duyệt của {BRAND} sẽ xem xét và xử lý theo Điều khoản sử dụng; người bị báo cáo không biết ai đã gửi.
+      </p>
+      <p className="muted">
+        {body.contact_email
+          ? `Kết quả xử lý sẽ được gửi tới ${body.contact_email}. Hãy ghi lại mã báo cáo nếu cần hỏi thêm.`
+          : 'Hãy ghi lại mã báo cáo nếu bạn cần hỏi thêm về báo cáo này.'}
+      </p>
+      <div className="button-row">
+        {back ? (
+          <Link className="button" to={back}>
+            {body.target_type === 'recording' ? 'Quay lại bản thu' : 'Quay lại phòng hát'}
+          </Link>
+        ) : null}
+        <button type="button" className={back ? 'button button--secondary' : 'button'} onClick={onAnother}>
+          Gửi báo cáo khác
+        </button>
+        <Link className="button button--secondary" to={paths.home.href()}>
+          Về trang chủ
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ReportForm({ initialType, initialId }: { initialType: string | null; initialId: string | null }) {
+  const prefilled = isTargetType(initialType) && Boolean(initialId?.trim());
+  const [draft, setDraft] = useState<ReportDraft>({
+    targetType: isTargetType(initialType) ? initialType : '',
+    targetId: initialId ?? '',
+    reason: '',
+    description: '',
+    contactEmail: '',
+  });
+  const [errors, setErrors] = useState<ReportErrors>({});
+  const [sending, setSending] = useState<Sending>({ state: 'editing' });
+  const [submit] = useReportContentMutation();
+  const keyFor = useConfirmationKey();
+  const focus = useFocusRequest();
+  const busy = useRef(false);
+
+  const update = (field: FieldName, value: string) => {
+    const next = { ...draft, [field]: value } as ReportDraft;
+    setDraft(next);
+    // Errors already shown are re-checked as the person edits: they go once fixed. The id's and the
+    // description's rules depend on the type and the reason, so those are re-checked with them.
+    const linked: FieldName[] =
+      field === 'targetType' ? ['targetType', 'targetId'] : field === 'reason' ? ['reason', 'description'] : [field];
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const name of linked) if (current[name]) updated[name] = checkField(name, next) ?? undefined;
+      return updated;
+    });
+  };
+
+  const onBlur = (field: FieldName, event: FocusEvent) => {
+    // Empty is said on submit, not while the person is still moving through the form.
+    if (!cleanText(draft[field]) || !movedToAnotherField(event)) return;
+    setErrors((current) => ({ ...current, [field]: checkField(field, draft) ?? undefined }));
+  };
+
+  const send = async () => {
+    if (busy.current) return;
+    const checked = validateReport(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELD_ORDER.find((field) => checked.errors[field]);
+      if (first) focus(first === 'reason' && draft.reason ? `report-reason-${draft.reason}` : IDS[first]);
+      return;
+    }
+    setErrors({});
+    busy.current = true;
+    setSending({ state: 'sending' });
+    const { body } = checked;
+    const result = await submit({ body, idempotencyKey: keyFor(JSON.stringify(body)) });
+    busy.current = false;
+    if ('data' in result && result.data) {
+      setSending({ state: 'done', result: result.data, body });
+    } else {
+      setSending({ state: 'failed', error: result.error });
+      focus('report-notice');
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const startOver = () => {
+    setDraft({ targetType: '', targetId: '', reason: '', description: '', contactEmail: '' });
+    setErrors({});
+    setSending({ state: 'editing' });
+    focus(IDS.targetType);
+  };
+
+  if (sending.state === 'done') {
+    return <ReportReceived result={sending.result} body={sending.body} onAnother={startOver} />;
+  }
+
+  const isSending = sending.state === 'sending';
+  const target = isTargetType(draft.targetType) ? TARGET_LABELS[draft.targetType] : null;
+  const pasteable = draft.targetType === 'recording' || draft.targetType === 'room';
+
+  return (
+    <form className="card form-stack report-form" noValidate onSubmit={onSubmit} aria-label="Báo cáo vi phạm">
+      <fieldset className="field form-stack report-form__target">
+        <legend className="report-form__legend">Nội dung bạn báo cáo</legend>
+        {prefilled ? (
+          <p className="field__hint">Đã điền sẵn theo trang bạn vừa xem. Bạn có thể sửa nếu chưa đúng.</p>
+        ) : null}
+        <Field id={IDS.targetType} label="Loại nội dung" required error={errors.targetType}>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={draft.targetType}
+              onChange={(event) => update('targetType', event.target.value)}
+              disabled={isSending}
+            >
+              <option value="">Chọn loại nội dung</option>
+              {REPORT_TARGET_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TARGET_LABELS[type].label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={IDS.targetId}
+          label={target ? target.idLabel : 'Mã nội dung'}
+          required
+          hint={
+            pasteable
+              ? `Nhập mã, hoặc dán đường dẫn ${draft.targetType === 'recording' ? 'bản thu' : 'phòng hát'} trên ${BRAND}.`
+              : 'Mã hiển thị trong ứng dụng, ở mục Chia sẻ hoặc hồ sơ.'
+          }
+          error={errors.targetId}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={draft.targetId}
+              onChange={(event) => update('targetId', event.target.value)}
+              onBlur={(event) => onBlur('targetId', event)}
+              readOnly={isSending}
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <ChoiceGroup id="report-reason" legend="Lý do báo cáo" required error={errors.reason}>
+        {REPORT_REASONS.map((reason) => (
+          <label key={reason} className="choice" htmlFor={`report-reason-${reason}`}>
+            <input
+              type="radio"
+              id={`report-reason-${reason}`}
+              name="reason"
+              value={reason}
+              checked={draft.reason === reason}
+              onChange={() => update('reason', reason)}
+              disabled={isSending}
+              aria-describedby={`report-reason-${reason}-hint`}
+            />
+            <span className="choice__text">
+              <span className="choice__label">{REASON_LABELS[reason].label}</span>
+              <span className="choice__hint" id={`report-reason-${reason}-hint`}>
+                {REASON_LABELS[reason].hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </ChoiceGroup>
+
+      <Field
+        id={IDS.description}
+        label="Mô tả"
+        required={draft.reason === 'other'}
+        hint={
+          draft.reason === 'other'
+            ? 'Bắt buộc khi chọn “Khác”: cho biết điều gì vi phạm và ở đâu (ví dụ phút thứ mấy của bản thu).'
+            : 'Điều gì vi phạm và ở đâu (ví dụ phút thứ mấy của bản thu), giúp xử lý nhanh hơn.'
+        }
+        error={errors.description}
+        count={{ length: textLength(draft.description), max: DESCRIPTION_MAX }}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="input"
+            rows={5}
+            value={draft.description}
+            onChange={(event) => update('description', event.target.value)}
+            onBlur={(event) => onBlur('description', event)}
+            readOnly={isSending}
+          />
+        )}
+      </Field>
+
+      <Field
+        id={IDS.contactEmail}
+        label="Email liên hệ"
+        hint="Để chúng tôi báo cho bạn kết quả xử lý."
+        error={errors.contactEmail}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={draft.contactEmail}
+            onChange={(event) => update('contactEmail', event.target.value)}
+            onBlur={(event) => onBlur('contactEmail', event)}
+            readOnly={isSending}
+          />
+        )}
+      </Field>
+
+      {sending.state === 'failed' ? (
+        <div className="notice notice--error form-notice" id="report-notice" tabIndex={-1} role="alert">
+          <p>
+            <strong>Chưa gửi được báo cáo.</strong> {errorMessage(sending.error)}
+          </p>
+          <p>Những gì bạn nhập vẫn còn nguyên: bấm “Thử lại” để gửi lại.</p>
+        </div>
+      ) : null}
+
+      <div className="report-form__actions">
+        <button type="submit" className="button" disabled={isSending} aria-busy={isSending}>
+          {isSending ? 'Đang gửi…' : sending.state === 'failed' ? 'Thử lại' : 'Gửi báo cáo'}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 export default function ReportViolationPage() {
-  return <PendingPage title="Báo cáo vi phạm" />;
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const id = params.get('id');
+  return (
+    <section className="page report-page">
+      <div className="container container--narrow">
+        <Head title="Báo cáo vi phạm" noIndex />
+        <h1>Báo cáo vi phạm</h1>
+        <p className="muted report-page__lead">
+          Thấy bản thu, bình luận, phòng hát hay người dùng vi phạm quy định của {BRAND}? Hãy cho chúng tôi biết.
+        </p>
+        {/* A new target in the address is a new report: the form starts again from it. */}
+        <ReportForm key={`${type ?? ''}\u0000${id ?? ''}`} initialType={type} initialId={id} />
+      </div>
+    </section>
+  );
 }

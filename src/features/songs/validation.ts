@@ -1,0 +1,142 @@
+// Checks for the song upload forms, made in the browser before anything is sent. Pure functions of
+// plain values (no DOM), so they can be tested with tables and property tests.
+
+export const MB = 1024 * 1024;
+/** The same limits the server applies (CONTRACT.md: multipart `video` and `thumbnail`). */
+export const MAX_VIDEO_BYTES = 500 * MB;
+export const MAX_THUMBNAIL_BYTES = 5 * MB;
+export const SONG_TEXT_MAX = 100;
+
+/** What a check needs to know of a chosen file: a `File` fits. */
+export interface FileFacts {
+  name: string;
+  type: string;
+  size: number;
+}
+
+interface FileRule {
+  extensions: readonly string[];
+  types: readonly string[];
+  maxBytes: number;
+  /** For the `accept` attribute of the file input. */
+  accept: string;
+  messages: { missing: string; wrongType: string; tooLarge: (size: string) => string };
+}
+
+export const VIDEO_RULE: FileRule = {
+  extensions: ['mp4', 'mov', 'webm'],
+  types: ['video/mp4', 'video/quicktime', 'video/webm'],
+  maxBytes: MAX_VIDEO_BYTES,
+  accept: 'video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm',
+  messages: {
+    missing: 'Hãy chọn tệp video của bài hát.',
+    wrongType: 'Chỉ nhận video MP4, MOV hoặc WebM.',
+    tooLarge: (size) => `Video tối đa 500 MB, tệp này nặng ${size}. Hãy chọn tệp nhỏ hơn.`,
+  },
+};
+
+export const THUMBNAIL_RULE: FileRule = {
+  extensions: ['jpg', 'jpeg', 'png', 'webp'],
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: MAX_THUMBNAIL_BYTES,
+  accept: 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp',
+  messages: {
+    missing: 'Hãy chọn ảnh bìa (JPG, PNG hoặc WebP).',
+    wrongType: 'Ảnh bìa phải là tệp JPG, PNG hoặc WebP.',
+    tooLarge: (size) => `Ảnh bìa tối đa 5 MB, ảnh này nặng ${size}. Hãy chọn ảnh nhỏ hơn.`,
+  },
+};
+
+const sizeNumber = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
+
+/** 642_000_000 → "612,3 MB"; 2_048 → "2 KB". */
+export const formatFileSize = (bytes: number): string => {
+  if (bytes >= MB) return `${sizeNumber.format(bytes / MB)} MB`;
+  if (bytes >= 1024) return `${sizeNumber.format(bytes / 1024)} KB`;
+  return `${sizeNumber.format(bytes)} byte`;
+};
+
+export const fileExtension = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+/** "video/webm;codecs=vp8" → "video/webm". */
+const baseType = (type: string): string => type.split(';')[0]!.trim().toLowerCase();
+
+/**
+ * Both the extension and the declared type must be allowed: the extension is what the server and the
+ * person see, the type is what the browser detected. Some systems declare no type at all for a file
+ * they do not know; then the extension alone decides, as on the server.
+ */
+export const checkFile = (file: FileFacts | null, rule: FileRule): string | null => {
+  if (!file) return rule.messages.missing;
+  const type = baseType(file.type);
+  if (!rule.extensions.includes(fileExtension(file.name)) || (type !== '' && !rule.types.includes(type))) {
+    return rule.messages.wrongType;
+  }
+  if (file.size <= 0) return 'Tệp này không có dữ liệu. Hãy chọn tệp khác.';
+  if (file.size > rule.maxBytes) return rule.messages.tooLarge(formatFileSize(file.size));
+  return null;
+};
+
+export const checkVideoFile = (file: FileFacts | null) => checkFile(file, VIDEO_RULE);
+export const checkThumbnailFile = (file: FileFacts | null) => checkFile(file, THUMBNAIL_RULE);
+
+/**
+ * What is sent for a text field: composed (NFC, so "ố" typed as o + two marks counts as one
+ * character, as the server counts it) and trimmed.
+ */
+export const cleanText = (value: string): string => value.normalize('NFC').trim();
+
+/** Characters as a person counts them (code points of the cleaned text, not UTF-16 units). */
+export const textLength = (value: string): number => [...cleanText(value)].length;
+
+const countFormat = new Intl.NumberFormat('vi-VN');
+
+export interface TextRule {
+  /** "tên bài hát": used inside sentences. */
+  noun: string;
+  max: number;
+  required: boolean;
+}
+
+export const checkText = (value: string, { noun, max, required }: TextRule): string | null => {
+  const length = textLength(value);
+  if (length === 0) return required ? `Hãy nhập ${noun}.` : null;
+  if (length > max) {
+    const capital = noun.charAt(0).toUpperCase() + noun.slice(1);
+    return `${capital} tối đa ${countFormat.format(max)} ký tự (đang có ${countFormat.format(length)}).`;
+  }
+  return null;
+};
+
+export const SONG_NAME_RULE: TextRule = { noun: 'tên bài hát', max: SONG_TEXT_MAX, required: true };
+export const ARTIST_RULE: TextRule = { noun: 'tên ca sĩ', max: SONG_TEXT_MAX, required: true };
+
+export const checkSongName = (value: string) => checkText(value, SONG_NAME_RULE);
+export const checkArtist = (value: string) => checkText(value, ARTIST_RULE);
+
+export interface VideoSongDraft {
+  video: FileFacts | null;
+  /** The chosen image, or the frame captured from the video. */
+  thumbnail: FileFacts | null;
+  name: string;
+  artist: string;
+}
+
+export type VideoSongErrors = Partial<Record<keyof VideoSongDraft, string>>;
+
+/** Every problem of the video form at once, in the order of the fields on the page. */
+export const validateVideoSong = (draft: VideoSongDraft): VideoSongErrors => {
+  const errors: VideoSongErrors = {};
+  const video = checkVideoFile(draft.video);
+  if (video) errors.video = video;
+  const thumbnail = checkThumbnailFile(draft.thumbnail);
+  if (thumbnail) errors.thumbnail = thumbnail;
+  const name = checkSongName(draft.name);
+  if (name) errors.name = name;
+  const artist = checkArtist(draft.artist);
+  if (artist) errors.artist = artist;
+  return errors;
+};
