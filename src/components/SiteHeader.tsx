@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BRAND } from '../app/config';
 import { paths } from '../app/paths';
 import { useScrolled } from '../app/useScrolled';
 import { Logo } from './Logo';
@@ -18,7 +19,7 @@ export function SiteHeader({ overlay = false, account }: SiteHeaderProps) {
   return (
     <header className="site-header" data-overlay={overlay} data-opaque={opaque}>
       <div className="container site-header__inner">
-        <Link to={paths.home.href()} className="site-header__brand" aria-label="Trang chủ">
+        <Link to={paths.home.href()} className="site-header__brand" aria-label={`${BRAND} – Trang chủ`}>
           <Logo />
         </Link>
         <nav className="site-header__nav" aria-label="Điều hướng chính">

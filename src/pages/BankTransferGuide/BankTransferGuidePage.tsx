@@ -1,5 +1,194 @@
-import { PendingPage } from '../../components/PendingPage';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BRAND, SUPPORT_EMAIL } from '../../app/config';
+import { formatCount, formatVnd } from '../../app/format';
+import { paths } from '../../app/paths';
+import { Head } from '../../components/Head';
+import { BankAccountDetails, BankBadge } from '../../features/diamonds/BankAccountDetails';
+import { ACCOUNT_OWNER, BANK_CREDIT_TIME, DEFAULT_BANK, RECEIVING_BANKS } from '../../features/diamonds/banks';
+import { useSignedInOwner } from '../../features/diamonds/choice';
+import { MEMO_MAX, transferMemo } from '../../features/diamonds/memo';
+import { CUSTOM_AMOUNT, VND_PER_DIAMOND } from '../../features/diamonds/packages';
+import { PackagesArt, ReceiverArt, ScanArt, WaitArt } from './illustrations';
+import './BankTransferGuidePage.css';
+
+/** A made-up uid for the example, so no real person's id is printed. */
+const exampleMemo = transferMemo('123456');
+
+const STEPS: { title: string; art: ReactNode; text: ReactNode }[] = [
+  {
+    title: 'Mở trang nạp của người nhận',
+    art: <ReceiverArt />,
+    text: (
+      <>
+        Trong ứng dụng {BRAND}, vào <strong>Ví → Nạp kim cương → Chuyển khoản</strong>, hoặc mở đường dẫn nạp bằng chuyển
+        khoản bạn được gửi. Kiểm tra đúng ảnh, tên và ID của người nhận.
+      </>
+    ),
+  },
+  {
+    title: 'Chọn gói kim cương',
+    art: <PackagesArt />,
+    text: (
+      <>
+        Mỗi gói có số tiền cố định, gói lớn có thêm kim cương tặng thêm. Bạn cũng có thể nhập số khác, từ{' '}
+        {formatCount(CUSTOM_AMOUNT.min)} đến {formatCount(CUSTOM_AMOUNT.max)} kim cương (1 kim cương ={' '}
+        {formatVnd(VND_PER_DIAMOND)}).
+      </>
+    ),
+  },
+  {
+    title: 'Chuyển đúng số tiền, đúng nội dung',
+    art: <ScanArt />,
+    text: (
+      <>
+        Quét mã VietQR bằng ứng dụng ngân hàng (số tài khoản, số tiền và nội dung đã điền sẵn), hoặc bấm “Sao chép” từng
+        dòng rồi dán vào ứng dụng. Nội dung có dạng <strong>HATVUI</strong> và ID người nhận, ví dụ{' '}
+        <strong className="guide__memo">{exampleMemo}</strong>.
+      </>
+    ),
+  },
+  {
+    title: 'Bấm “Tôi đã chuyển khoản”',
+    art: <WaitArt />,
+    text: (
+      <>
+        Yêu cầu được ghi nhận với trạng thái <strong>Đang xử lý</strong>. Kim cương thường được cộng sau{' '}
+        {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}.
+      </>
+    ),
+  },
+];
+
+const FAQ: { q: string; a: ReactNode }[] = [
+  {
+    q: 'Tôi quên ghi nội dung chuyển khoản, hoặc ghi sai. Phải làm sao?',
+    a: (
+      <>
+        Đừng chuyển lại lần nữa. Hãy gửi thư đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm ảnh biên lai
+        chuyển khoản (thấy rõ thời gian, số tiền, tài khoản nhận) và ID người nhận. Chúng tôi đối chiếu thủ công và cộng kim
+        cương trong tối đa 3 ngày làm việc.
+      </>
+    ),
+  },
+  {
+    q: 'Bao lâu thì tôi nhận được kim cương?',
+    a: (
+      <>
+        Thường {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}. Chuyển khoản
+        liên ngân hàng vào ban đêm, cuối tuần hoặc ngày lễ có thể về chậm hơn do ngân hàng. Trong lúc chờ, giao dịch hiện
+        “Đang xử lý” trong <Link to={paths.transactionHistory.href()}>lịch sử giao dịch</Link>.
+      </>
+    ),
+  },
+  {
+    q: 'Tôi chuyển sai số tiền thì sao?',
+    a: (
+      <>
+        Chúng tôi cộng kim cương theo số tiền thực nhận, với giá {formatVnd(VND_PER_DIAMOND)} một kim cương (làm tròn
+        xuống); kim cương tặng thêm chỉ áp dụng khi chuyển đúng số tiền của gói. Nếu bạn muốn được hoàn phần chuyển thừa
+        thay vì nhận kim cương, hãy gửi thư đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> trong vòng 7 ngày.
+      </>
+    ),
+  },
+  {
+    q: 'Tôi có thể nạp cho người khác không?',
+    a: (
+      <>
+        Được. Mở trang nạp của người đó (nội dung chuyển khoản mang ID của họ), kim cương sẽ vào tài khoản của họ. Họ sẽ
+        thấy tên bạn trong lịch sử giao dịch.
+      </>
+    ),
+  },
+  {
+    q: 'Có mất phí không?',
+    a: <>{BRAND} không thu phí nạp. Phí chuyển khoản (nếu có) do ngân hàng của bạn quy định; hãy chuyển đủ số tiền của gói.</>,
+  },
+];
 
 export default function BankTransferGuidePage() {
-  return <PendingPage title="Hướng dẫn nạp kim cương bằng chuyển khoản" />;
+  const { signedIn, owner } = useSignedInOwner();
+  const others = RECEIVING_BANKS.filter((bank) => bank.id !== DEFAULT_BANK.id);
+  return (
+    <article className="page guide-page">
+      <div className="container container--narrow">
+        <Head
+          title="Hướng dẫn nạp kim cương bằng chuyển khoản"
+          description={`Cách nạp kim cương ${BRAND} bằng chuyển khoản ngân hàng hoặc mã VietQR: số tài khoản, nội dung chuyển khoản và câu hỏi thường gặp.`}
+          canonicalPath={paths.bankTransferGuide.href()}
+        />
+        <h1>Nạp kim cương bằng chuyển khoản</h1>
+        <p className="guide__lead">
+          Chuyển khoản từ bất kỳ ngân hàng nào tại Việt Nam, bằng số tài khoản hoặc mã VietQR. Làm theo 4 bước dưới đây.
+        </p>
+        <div className="guide__cta">
+          {signedIn && owner ? (
+            <Link className="button" to={paths.rechargeBank.href(owner.uid)}>
+              Nạp cho tài khoản của tôi
+            </Link>
+          ) : !signedIn ? (
+            <Link className="button" to={paths.login.href(paths.bankTransferGuide.href())}>
+              Đăng nhập để nạp
+            </Link>
+          ) : null}
+        </div>
+
+        <h2>Các bước</h2>
+        <ol className="guide-steps">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="card guide-step">
+              {step.art}
+              <h3>
+                <span className="guide-step__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                {step.title}
+              </h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+
+        <h2>Tài khoản nhận tiền</h2>
+        <p>
+          Mọi tài khoản nhận tiền nạp đều đứng tên <strong>{ACCOUNT_OWNER}</strong>. {BRAND} không bao giờ yêu cầu bạn chuyển
+          tiền vào tài khoản cá nhân.
+        </p>
+        <div className="card guide-bank">
+          <p className="guide-bank__name">
+            <BankBadge bank={DEFAULT_BANK} /> <strong>{DEFAULT_BANK.shortName}</strong>
+          </p>
+          <BankAccountDetails bank={DEFAULT_BANK} />
+        </div>
+        <details className="card guide-more">
+          <summary>Xem tài khoản ở {others.length} ngân hàng khác</summary>
+          {others.map((bank) => (
+            <div key={bank.id} className="guide-bank">
+              <p className="guide-bank__name">
+                <BankBadge bank={bank} /> <strong>{bank.shortName}</strong>
+              </p>
+              <BankAccountDetails bank={bank} />
+            </div>
+          ))}
+        </details>
+
+        <h2>Nội dung chuyển khoản</h2>
+        <p>
+          Nội dung cho biết ai được cộng kim cương: chữ <strong>HATVUI</strong>, một khoảng trắng và ID người nhận, không dấu,
+          tối đa {MEMO_MAX} ký tự (ví dụ <strong className="guide__memo">{exampleMemo}</strong>). ID dài hơn được rút gọn
+          thành dạng <strong>HV …</strong>; trang nạp luôn hiện sẵn nội dung đúng để bạn sao chép.
+        </p>
+
+        <h2>Câu hỏi thường gặp</h2>
+        <div className="faq">
+          {FAQ.map((item) => (
+            <details key={item.q} className="faq__item">
+              <summary>{item.q}</summary>
+              <p>{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
 }

@@ -1,5 +1,17 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useParams } from 'react-router';
+import { Head } from '../../components/Head';
+import { BankTransferFlow } from '../../features/diamonds/BankTransferFlow';
+import { ReceiverGate } from '../../features/diamonds/Receiver';
 
 export default function RechargeBankPage() {
-  return <PendingPage title="Nạp kim cương qua chuyển khoản" />;
+  const { uid = '' } = useParams();
+  return (
+    <section className="page money-page">
+      <div className="container container--narrow">
+        <Head title="Nạp kim cương bằng chuyển khoản" description="Nạp kim cương Hát Vui bằng chuyển khoản ngân hàng hoặc mã VietQR." noIndex />
+        <h1>Nạp bằng chuyển khoản</h1>
+        <ReceiverGate uid={uid}>{(receiver) => <BankTransferFlow key={receiver.uid} receiver={receiver} chooseBank={false} />}</ReceiverGate>
+      </div>
+    </section>
+  );
 }

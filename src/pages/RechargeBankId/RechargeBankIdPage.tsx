@@ -1,5 +1,17 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useParams } from 'react-router';
+import { Head } from '../../components/Head';
+import { BankTransferFlow } from '../../features/diamonds/BankTransferFlow';
+import { ReceiverGate } from '../../features/diamonds/Receiver';
 
 export default function RechargeBankIdPage() {
-  return <PendingPage title="Nạp kim cương qua ngân hàng" />;
+  const { uid = '' } = useParams();
+  return (
+    <section className="page money-page">
+      <div className="container container--narrow">
+        <Head title="Nạp kim cương qua ngân hàng" description="Chọn ngân hàng và nạp kim cương Hát Vui bằng chuyển khoản." noIndex />
+        <h1>Nạp qua ngân hàng bạn chọn</h1>
+        <ReceiverGate uid={uid}>{(receiver) => <BankTransferFlow key={receiver.uid} receiver={receiver} chooseBank />}</ReceiverGate>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isNotFound } from '../../api/apiError';
+import type { User } from '../../api/contract';
+import { paths } from '../../app/paths';
+import { Avatar } from '../../components/Avatar';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingStatus, Skeleton } from '../../components/Skeleton';
+import { useGetUserByUidQuery } from '../user/userApi';
+import './diamonds.css';
+
+/** Who receives: the first thing a money page shows. */
+export function ReceiverCard({ user, isYou = false, label = 'Người nhận' }: { user: User; isYou?: boolean; label?: string }) {
+  return (
+    <div className="card receiver">
+      <Avatar name={user.name} url={user.avatar_url} uid={user.uid} size={56} />
+      <div className="receiver__text">
+        <span className="receiver__label">{label}</span>
+        <strong className="receiver__name">
+          {user.name}
+          {isYou ? <span className="receiver__you"> (bạn)</span> : null}
+        </strong>
+        <span className="receiver__uid">ID {user.uid}</span>
+      </div>
+    </div>
+  );
+}
+
+function ReceiverSkeleton() {
+  return (
+    <div className="card receiver">
+      <LoadingStatus label="Đang tải thông tin người nhận…" />
+      <Skeleton width={56} height={56} radius="50%" />
+      <div className="receiver__text">
+        <Skeleton width={80} height={14} />
+        <Skeleton width={160} height={20} />
+        <Skeleton width={90} height={14} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * An unknown uid is said plainly; no form is shown for nobody. "Thử lại" stays, since a 404 can also
+ * come from a proxy or a deploy in progress.
+ */
+export function UnknownReceiver({ uid, onRetry, retrying = false }: { uid: string; onRetry?: () => void; retrying?: boolean }) {
+  return (
+    <div className="card stack unknown-receiver">
+      <h2>Không tìm thấy người nhận</h2>
+      <p>
+        Không có tài khoản nào có ID <strong>{uid}</strong>. Hãy kiểm tra lại đường dẫn, hoặc hỏi người nhận ID của họ
+        (trong ứng dụng, mục Hồ sơ).
+      </p>
+      <div className="button-row">
+        <Link className="button" to={paths.home.href()}>
+          Về trang chủ
+        </Link>
+        {onRetry ? (
+          <button type="button" className="button button--secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+            {retrying ? 'Đang thử lại…' : 'Thử lại'}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Loads the receiver publicly by uid and renders the page's content for them: a skeleton while loading,
+ * a clear message for an unknown uid, ErrorState with a retry for any other failure.
+ */
+export function ReceiverGate({ uid, children }: { uid: string; children: (receiver: User) => ReactNode }) {
+  const { currentData, error, isError, isFetching, refetch } = useGetUserByUidQuery(uid);
+  if (isError) {
+    if (isNotFound(error)) return <UnknownReceiver uid={uid} onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <ErrorState
+        error={error}
+        title="Không tải được thông tin người nhận"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+  if (!currentData) return <ReceiverSkeleton />;
+  return children(currentData);
+}
