@@ -7,12 +7,12 @@ import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Confirmed } from '../apiHelpers';
 import { useBankIdRechargeMutation, useBankRechargeMutation } from './diamondsApi';
-import { ActionFailure } from './ActionFailure';
 import { BankAccountDetails, BankBadge } from './BankAccountDetails';
 import { BANK_CREDIT_TIME, DEFAULT_BANK, findBank, RECEIVING_BANKS, type ReceivingBank } from './banks';
 import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from './choice';
 import { transferMemo } from './memo';
 import { PackagePicker } from './PackagePicker';
+import { PhaseFailure } from './PhaseFailure';
 import { ReceiverCard } from './Receiver';
 import { ResultCard } from './ResultCard';
 import { StatusBadge } from './StatusBadge';
@@ -183,17 +183,11 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
   }
   if (phase.step === 'failed') {
     return (
-      <ActionFailure
-        title="Chưa gửi được yêu cầu xác nhận"
-        error={phase.error}
-        retrying={phase.retrying}
-        onRetry={action.retry}
-        onEdit={action.edit}
-      >
+      <PhaseFailure phase={phase} action={action} title="Chưa gửi được yêu cầu xác nhận">
         <p>
           Nếu bạn đã chuyển tiền, đừng lo: khoản tiền vẫn được đối chiếu theo nội dung <strong>{phase.body.transfer_content}</strong>.
         </p>
-      </ActionFailure>
+      </PhaseFailure>
     );
   }
 

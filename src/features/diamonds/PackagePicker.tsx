@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { formatCount, formatVnd } from '../../app/format';
 import { DiamondIcon } from '../../components/DiamondIcon';
+import { IconCount } from '../../components/IconCount';
 import type { PackageChoice } from './choice';
 import { CUSTOM_AMOUNT, CUSTOM_PACKAGE_ID, DIAMOND_PACKAGES, VND_PER_DIAMOND, type Purchase } from './packages';
 import { validateCustomDiamonds } from './validation';
@@ -39,11 +40,7 @@ export function PackagePicker({ choice, onChange, showErrors, customInputRef, le
               checked={choice.packageId === pkg.id}
               onChange={() => onChange({ ...choice, packageId: pkg.id })}
             />
-            <span className="package__diamonds">
-              <DiamondIcon size={18} />
-              {formatCount(pkg.diamonds)}
-              <span className="visually-hidden"> kim cương</span>
-            </span>
+            <IconCount className="package__diamonds" icon={<DiamondIcon size={18} />} count={pkg.diamonds} unit="kim cương" />
             {pkg.bonus > 0 ? (
               <span className="package__bonus">+{formatCount(pkg.bonus)} tặng thêm</span>
             ) : (
@@ -102,11 +99,14 @@ export function PurchaseSummary({ purchase }: { purchase: Purchase | null }) {
     <div className="purchase" aria-live="polite">
       {purchase ? (
         <>
-          <p className="purchase__amount">
-            <DiamondIcon size={28} />
-            {formatCount(purchase.diamonds)}
-            <span className="purchase__unit"> kim cương</span>
-          </p>
+          <IconCount
+            as="p"
+            className="purchase__amount"
+            icon={<DiamondIcon size={28} />}
+            count={purchase.diamonds}
+            unit="kim cương"
+            unitClassName="purchase__unit"
+          />
           {purchase.bonus > 0 ? (
             <p className="purchase__bonus">
               gồm {formatCount(purchase.bonus)} kim cương tặng thêm

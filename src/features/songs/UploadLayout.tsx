@@ -1,8 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Song } from '../../api/contract';
 import { BRAND } from '../../app/config';
 import { paths } from '../../app/paths';
+import { Field } from '../../components/form/Field';
+import { SONG_TEXT_MAX, textLength } from './validation';
 import './UploadLayout.css';
 
 export type UploadWay = 'video' | 'youtube';
@@ -89,5 +91,50 @@ export function SongReceived({ song, picture, onAnother, anotherLabel }: SongRec
         </Link>
       </div>
     </div>
+  );
+}
+
+export type SongTextField = 'name' | 'artist';
+
+const SONG_TEXT_LABELS: Record<SongTextField, string> = { name: 'Tên bài hát', artist: 'Ca sĩ' };
+
+export interface SongTextFieldsProps {
+  ids: Record<SongTextField, string>;
+  values: Record<SongTextField, string>;
+  errors: Partial<Record<SongTextField, string | null>>;
+  onChange: (field: SongTextField, value: string) => void;
+  onBlur: (field: SongTextField, event: FocusEvent<HTMLInputElement>) => void;
+  /** While sending: what was typed stays readable and focusable, but cannot change. */
+  readOnly?: boolean;
+}
+
+/** The song's name and artist, both required and counted against the same limit, on either upload page. */
+export function SongTextFields({ ids, values, errors, onChange, onBlur, readOnly }: SongTextFieldsProps) {
+  return (
+    <>
+      {(['name', 'artist'] as const).map((field) => (
+        <Field
+          key={field}
+          id={ids[field]}
+          label={SONG_TEXT_LABELS[field]}
+          required
+          error={errors[field]}
+          count={{ length: textLength(values[field]), max: SONG_TEXT_MAX }}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              autoComplete="off"
+              value={values[field]}
+              onChange={(event) => onChange(field, event.target.value)}
+              onBlur={(event) => onBlur(field, event)}
+              readOnly={readOnly}
+            />
+          )}
+        </Field>
+      ))}
+    </>
   );
 }

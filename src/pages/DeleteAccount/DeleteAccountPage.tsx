@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BRAND, SUPPORT_EMAIL } from '../../app/config';
 import { paths } from '../../app/paths';
 import { Head } from '../../components/Head';
+import '../../components/NumberedSteps.css';
 import './DeleteAccountPage.css';
 
 const GRACE_DAYS = 30;

@@ -4,6 +4,7 @@ import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../components/Avatar';
 import { ErrorState } from '../../components/ErrorState';
+import { IconCount } from '../../components/IconCount';
 import { Pagination } from '../../components/Pagination';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
 import { safeUrl } from '../../components/share/safeUrl';
@@ -95,16 +96,8 @@ export function EventRecordings({
                       {card.owner.name}
                     </span>
                     <span className="event-entry__counts">
-                      <span>
-                        <HeartIcon />
-                        {formatCount(card.likes_count)}
-                        <span className="visually-hidden"> lượt thích</span>
-                      </span>
-                      <span>
-                        <PlayIcon />
-                        {formatCount(card.views_count)}
-                        <span className="visually-hidden"> lượt nghe</span>
-                      </span>
+                      <IconCount icon={<HeartIcon />} count={card.likes_count} unit="lượt thích" />
+                      <IconCount icon={<PlayIcon />} count={card.views_count} unit="lượt nghe" />
                     </span>
                   </span>
                 </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { APP_STORE_URL, BRAND, PLAY_STORE_URL, SUPPORT_EMAIL } from '../../app/config';
 import { paths } from '../../app/paths';
 import { Head } from '../../components/Head';
+import '../../components/NumberedSteps.css';
 import './FacebookLoginQuestionPage.css';
 
 const mailSubject = 'Gộp tài khoản Facebook sang Google';

@@ -9,6 +9,7 @@ import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
 import { ErrorState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
+import { IconCount } from '../../components/IconCount';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
 import { safeUrl } from '../../components/share/safeUrl';
 import { useGetLookback2022Query } from '../../features/lookback2022/lookback2022Api';
@@ -125,11 +126,7 @@ function buildCards(data: Lookback2022, shareData: ShareCardData): CardSpec[] {
                   <span className="lookback-list__title">{fan.name}</span>
                   <span className="lookback-list__sub">Cấp {fan.level}</span>
                 </span>
-                <span className="lookback-list__count">
-                  <DiamondIcon />
-                  {formatCount(fan.diamonds)}
-                  <span className="visually-hidden"> kim cương</span>
-                </span>
+                <IconCount className="lookback-list__count" icon={<DiamondIcon />} count={fan.diamonds} unit="kim cương" />
               </li>
             ))}
           </ol>

@@ -5,13 +5,13 @@ import { formatCount, formatVnd } from '../../app/format';
 import { paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Head } from '../../components/Head';
-import { ActionFailure } from '../../features/diamonds/ActionFailure';
 import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../../features/diamonds/choice';
 import { useRechargeMutation } from '../../features/diamonds/diamondsApi';
 import { findPackage } from '../../features/diamonds/packages';
 import { PackagePicker, PurchaseSummary } from '../../features/diamonds/PackagePicker';
+import { PhaseFailure } from '../../features/diamonds/PhaseFailure';
 import { ReceiverCard, ReceiverGate } from '../../features/diamonds/Receiver';
-import { ResultCard } from '../../features/diamonds/ResultCard';
+import { SuccessCard } from '../../features/diamonds/SuccessCard';
 import { useConfirmedAction } from '../../features/diamonds/useConfirmedAction';
 import './RechargePage.css';
 
@@ -23,20 +23,7 @@ function bonusNote(body: RechargeBody) {
 
 function RechargeSuccess({ tx, body, receiver, isYou, onAgain }: { tx: Transaction; body: RechargeBody; receiver: User; isYou: boolean; onAgain: () => void }) {
   return (
-    <ResultCard
-      tone="success"
-      title="Nạp kim cương thành công"
-      actions={
-        <>
-          <Link className="button" to={paths.transactionHistory.href()}>
-            Xem lịch sử giao dịch
-          </Link>
-          <button type="button" className="button button--secondary" onClick={onAgain}>
-            Nạp thêm
-          </button>
-        </>
-      }
-    >
+    <SuccessCard title="Nạp kim cương thành công" againLabel="Nạp thêm" onAgain={onAgain}>
       <p className="result__lead">
         {isYou ? 'Tài khoản của bạn' : <strong>{receiver.name}</strong>} (ID {receiver.uid}) đã nhận{' '}
         <strong>{formatCount(tx.diamonds)} kim cương</strong> với giá {formatVnd(body.price_vnd)}.
@@ -49,7 +36,7 @@ function RechargeSuccess({ tx, body, receiver, isYou, onAgain }: { tx: Transacti
       ) : (
         <p className="muted">Kim cương đã vào tài khoản của {receiver.name}; họ sẽ thấy giao dịch trong lịch sử của mình.</p>
       )}
-    </ResultCard>
+    </SuccessCard>
   );
 }
 
@@ -83,14 +70,7 @@ function RechargeFlow({ receiver }: { receiver: User }) {
   }
   if (phase.step === 'failed') {
     return (
-      <ActionFailure
-        title="Chưa nạp được kim cương"
-        error={phase.error}
-        retrying={phase.retrying}
-        onRetry={action.retry}
-        onEdit={action.edit}
-        editLabel="Chọn lại gói"
-      />
+      <PhaseFailure phase={phase} action={action} title="Chưa nạp được kim cương" editLabel="Chọn lại gói" />
     );
   }
 

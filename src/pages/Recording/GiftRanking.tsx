@@ -2,6 +2,7 @@ import { formatCount } from '../../app/format';
 import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
 import { ErrorState } from '../../components/ErrorState';
+import { IconCount } from '../../components/IconCount';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
 import { useGetGiftRankingQuery } from '../../features/recording/recordingApi';
 
@@ -31,11 +32,7 @@ export function GiftRanking({ recordingId }: { recordingId: number }) {
                   {formatCount(entry.gifts_count)} quà · Cấp {entry.user.level}
                 </span>
               </span>
-              <span className="gift-ranking__diamonds">
-                <DiamondIcon />
-                {formatCount(entry.diamonds)}
-                <span className="visually-hidden"> kim cương</span>
-              </span>
+              <IconCount className="gift-ranking__diamonds" icon={<DiamondIcon />} count={entry.diamonds} unit="kim cương" />
             </li>
           ))}
         </ol>

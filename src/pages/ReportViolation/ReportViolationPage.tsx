@@ -3,11 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportBody, type ReportResult } from '../../api/contract';
 import { BRAND } from '../../app/config';
 import { paths } from '../../app/paths';
-import { errorMessage } from '../../components/ErrorState';
 import { movedToAnotherField } from '../../components/form/blurTarget';
 import { ChoiceGroup, Field } from '../../components/form/Field';
+import { SendButton, SendFailedNotice } from '../../components/form/SendFailedNotice';
 import { useConfirmationKey } from '../../components/form/useConfirmationKey';
 import { useFocusRequest } from '../../components/form/useFocusRequest';
+import { useSend } from '../../components/form/useSend';
 import { Head } from '../../components/Head';
 import { REASON_LABELS, TARGET_LABELS } from '../../features/reportViolation/reasons';
 import { useReportContentMutation } from '../../features/reportViolation/reportViolationApi';
@@ -34,12 +35,6 @@ const IDS: Record<FieldName, string> = {
   description: 'report-description',
   contactEmail: 'report-contact-email',
 };
-
-type Sending =
-  | { state: 'editing' }
-  | { state: 'sending' }
-  | { state: 'failed'; error: unknown }
-  | { state: 'done'; result: ReportResult; body: ReportBody };
 
 /** The error of one field as it stands in the draft. */
 const checkField = (field: FieldName, draft: ReportDraft): string | null => {
@@ -115,11 +110,10 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
     contactEmail: '',
   });
   const [errors, setErrors] = useState<ReportErrors>({});
-  const [sending, setSending] = useState<Sending>({ state: 'editing' });
   const [submit] = useReportContentMutation();
   const keyFor = useConfirmationKey();
   const focus = useFocusRequest();
-  const busy = useRef(false);
+  const { sending, send: sendBody, reset, isBusy } = useSend(submit, { keyFor, focus, noticeId: 'report-notice' });
 
   const update = (field: FieldName, value: string) => {
     const next = { ...draft, [field]: value } as ReportDraft;
@@ -142,7 +136,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
   };
 
   const send = async () => {
-    if (busy.current) return;
+    if (isBusy()) return;
     const checked = validateReport(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -151,17 +145,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
       return;
     }
     setErrors({});
-    busy.current = true;
-    setSending({ state: 'sending' });
-    const { body } = checked;
-    const result = await submit({ body, idempotencyKey: keyFor(JSON.stringify(body)) });
-    busy.current = false;
-    if ('data' in result && result.data) {
-      setSending({ state: 'done', result: result.data, body });
-    } else {
-      setSending({ state: 'failed', error: result.error });
-      focus('report-notice');
-    }
+    await sendBody(checked.body);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -172,7 +156,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
   const startOver = () => {
     setDraft({ targetType: '', targetId: '', reason: '', description: '', contactEmail: '' });
     setErrors({});
-    setSending({ state: 'editing' });
+    reset();
     focus(IDS.targetType);
   };
 
@@ -309,19 +293,10 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
       </Field>
 
       {sending.state === 'failed' ? (
-        <div className="notice notice--error form-notice" id="report-notice" tabIndex={-1} role="alert">
-          <p>
-            <strong>Chưa gửi được báo cáo.</strong> {errorMessage(sending.error)}
-          </p>
-          <p>Những gì bạn nhập vẫn còn nguyên: bấm “Thử lại” để gửi lại.</p>
-        </div>
+        <SendFailedNotice id="report-notice" title="Chưa gửi được báo cáo." kept="Những gì bạn nhập" error={sending.error} />
       ) : null}
 
-      <div className="report-form__actions">
-        <button type="submit" className="button" disabled={isSending} aria-busy={isSending}>
-          {isSending ? 'Đang gửi…' : sending.state === 'failed' ? 'Thử lại' : 'Gửi báo cáo'}
-        </button>
-      </div>
+      <SendButton sending={sending} label="Gửi báo cáo" className="report-form__actions" />
     </form>
   );
 }

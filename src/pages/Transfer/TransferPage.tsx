@@ -9,10 +9,10 @@ import { DiamondIcon } from '../../components/DiamondIcon';
 import { ErrorState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
-import { ActionFailure } from '../../features/diamonds/ActionFailure';
 import { useTransferMutation } from '../../features/diamonds/diamondsApi';
+import { PhaseFailure } from '../../features/diamonds/PhaseFailure';
 import { ReceiverCard, ReceiverGate } from '../../features/diamonds/Receiver';
-import { ResultCard } from '../../features/diamonds/ResultCard';
+import { SuccessCard } from '../../features/diamonds/SuccessCard';
 import { useConfirmedAction } from '../../features/diamonds/useConfirmedAction';
 import {
   NOTE_MAX,
@@ -60,20 +60,7 @@ function refusal(error: ApiError, ownUid: string) {
 
 function TransferSuccess({ tx, receiver, onAgain }: { tx: Transaction; receiver: User; onAgain: () => void }) {
   return (
-    <ResultCard
-      tone="success"
-      title="Chuyển kim cương thành công"
-      actions={
-        <>
-          <Link className="button" to={paths.transactionHistory.href()}>
-            Xem lịch sử giao dịch
-          </Link>
-          <button type="button" className="button button--secondary" onClick={onAgain}>
-            Chuyển thêm
-          </button>
-        </>
-      }
-    >
+    <SuccessCard title="Chuyển kim cương thành công" againLabel="Chuyển thêm" onAgain={onAgain}>
       <p className="result__lead">
         <strong>{receiver.name}</strong> (ID {receiver.uid}) đã nhận{' '}
         <strong>{formatCount(Math.abs(tx.diamonds))} kim cương</strong> từ bạn.
@@ -85,7 +72,7 @@ function TransferSuccess({ tx, receiver, onAgain }: { tx: Transaction; receiver:
       <p className="result__balance">
         Số dư còn lại: <strong>{formatCount(tx.balance_after)} kim cương</strong>
       </p>
-    </ResultCard>
+    </SuccessCard>
   );
 }
 
@@ -124,16 +111,9 @@ function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
   if (phase.step === 'failed') {
     const meaning = refusal(phase.error, owner.uid);
     return (
-      <ActionFailure
-        title={meaning.title}
-        error={phase.error}
-        retrying={phase.retrying}
-        onRetry={action.retry}
-        onEdit={action.edit}
-        editLabel={meaning.edit}
-      >
+      <PhaseFailure phase={phase} action={action} title={meaning.title} editLabel={meaning.edit}>
         {meaning.explain}
-      </ActionFailure>
+      </PhaseFailure>
     );
   }
 

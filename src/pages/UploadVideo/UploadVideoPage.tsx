@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import type { Song } from '../../api/contract';
 import { Head } from '../../components/Head';
-import { errorMessage } from '../../components/ErrorState';
 import { movedToAnotherField } from '../../components/form/blurTarget';
 import { Field } from '../../components/form/Field';
 import { FilePicker } from '../../components/form/FilePicker';
+import { SendFailedNotice } from '../../components/form/SendFailedNotice';
 import { useConfirmationKey } from '../../components/form/useConfirmationKey';
 import { useFocusRequest } from '../../components/form/useFocusRequest';
 import { useObjectUrl } from '../../components/form/useObjectUrl';
 import { captureVideoFrame } from '../../features/songs/captureFrame';
 import { useUploadVideoSongMutation } from '../../features/songs/songsApi';
-import { SongReceived, UploadLayout } from '../../features/songs/UploadLayout';
+import { SongReceived, SongTextFields, UploadLayout } from '../../features/songs/UploadLayout';
 import {
   checkArtist,
   checkSongName,
@@ -18,8 +18,6 @@ import {
   checkVideoFile,
   cleanText,
   formatFileSize,
-  SONG_TEXT_MAX,
-  textLength,
   THUMBNAIL_RULE,
   validateVideoSong,
   VIDEO_RULE,
@@ -316,45 +314,7 @@ export default function UploadVideoPage() {
             )}
           </Field>
 
-          <Field
-            id={IDS.name}
-            label="Tên bài hát"
-            required
-            error={errors.name}
-            count={{ length: textLength(name), max: SONG_TEXT_MAX }}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="text"
-                autoComplete="off"
-                value={name}
-                onChange={(event) => onText('name', event.target.value)}
-                onBlur={(event) => onBlurText('name', event)}
-              />
-            )}
-          </Field>
-
-          <Field
-            id={IDS.artist}
-            label="Ca sĩ"
-            required
-            error={errors.artist}
-            count={{ length: textLength(artist), max: SONG_TEXT_MAX }}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="text"
-                autoComplete="off"
-                value={artist}
-                onChange={(event) => onText('artist', event.target.value)}
-                onBlur={(event) => onBlurText('artist', event)}
-              />
-            )}
-          </Field>
+          <SongTextFields ids={IDS} values={{ name, artist }} errors={errors} onChange={onText} onBlur={onBlurText} />
         </fieldset>
 
         <SendingState sending={sending} onCancel={cancel} />
@@ -403,12 +363,12 @@ function SendingState({ sending, onCancel }: { sending: Sending; onCancel: () =>
   }
   if (sending.state === 'failed') {
     return (
-      <div className="notice notice--error form-notice" id="upload-video-notice" tabIndex={-1} role="alert">
-        <p>
-          <strong>Chưa tải lên được.</strong> {errorMessage(sending.error)}
-        </p>
-        <p>Video và thông tin bạn nhập vẫn còn nguyên: bấm “Thử lại” để gửi lại.</p>
-      </div>
+      <SendFailedNotice
+        id="upload-video-notice"
+        title="Chưa tải lên được."
+        kept="Video và thông tin bạn nhập"
+        error={sending.error}
+      />
     );
   }
   return null;

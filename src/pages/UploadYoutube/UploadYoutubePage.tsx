@@ -1,14 +1,14 @@
-import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import type { Song } from '../../api/contract';
-import { errorMessage } from '../../components/ErrorState';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 import { movedToAnotherField } from '../../components/form/blurTarget';
 import { Field } from '../../components/form/Field';
+import { SendButton, SendFailedNotice } from '../../components/form/SendFailedNotice';
 import { useConfirmationKey } from '../../components/form/useConfirmationKey';
 import { useFocusRequest } from '../../components/form/useFocusRequest';
+import { useSend } from '../../components/form/useSend';
 import { Head } from '../../components/Head';
 import { useUploadYoutubeSongMutation } from '../../features/songs/songsApi';
-import { SongReceived, UploadLayout } from '../../features/songs/UploadLayout';
-import { checkArtist, checkSongName, cleanText, SONG_TEXT_MAX, textLength } from '../../features/songs/validation';
+import { SongReceived, SongTextFields, UploadLayout } from '../../features/songs/UploadLayout';
+import { checkArtist, checkSongName, cleanText } from '../../features/songs/validation';
 import { parseYoutubeLink, youtubeThumbnailUrl } from '../../features/songs/youtube';
 import './UploadYoutubePage.css';
 
@@ -16,8 +16,6 @@ const IDS = { link: 'upload-youtube-link', name: 'upload-youtube-name', artist: 
 const FIELD_ORDER = ['link', 'name', 'artist'] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
 type Errors = Partial<Record<FieldName, string>>;
-
-type Sending = { state: 'editing' } | { state: 'sending' } | { state: 'failed'; error: unknown } | { state: 'done'; song: Song };
 
 const CHECKS: Record<FieldName, (value: string) => string | null> = {
   link: (value) => {
@@ -63,11 +61,10 @@ function YoutubePreview({ videoId }: { videoId: string }) {
 export default function UploadYoutubePage() {
   const [values, setValues] = useState<Record<FieldName, string>>({ link: '', name: '', artist: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState<Sending>({ state: 'editing' });
   const [submit] = useUploadYoutubeSongMutation();
   const keyFor = useConfirmationKey();
   const focus = useFocusRequest();
-  const busy = useRef(false);
+  const { sending, send: sendBody, reset, isBusy } = useSend(submit, { keyFor, focus, noticeId: 'upload-youtube-notice' });
 
   const link = parseYoutubeLink(values.link);
 
@@ -85,7 +82,7 @@ export default function UploadYoutubePage() {
   };
 
   const send = async () => {
-    if (busy.current) return;
+    if (isBusy()) return;
     const found: Errors = {};
     for (const field of FIELD_ORDER) {
       const problem = CHECKS[field](values[field]);
@@ -98,16 +95,7 @@ export default function UploadYoutubePage() {
       return;
     }
     const body = { youtube_url: link.url, video_id: link.videoId, name: cleanText(values.name), artist: cleanText(values.artist) };
-    busy.current = true;
-    setSending({ state: 'sending' });
-    const result = await submit({ body, idempotencyKey: keyFor(JSON.stringify(body)) });
-    busy.current = false;
-    if ('data' in result && result.data) {
-      setSending({ state: 'done', song: result.data });
-    } else {
-      setSending({ state: 'failed', error: result.error });
-      focus('upload-youtube-notice');
-    }
+    await sendBody(body);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -118,7 +106,7 @@ export default function UploadYoutubePage() {
   const startOver = () => {
     setValues({ link: '', name: '', artist: '' });
     setErrors({});
-    setSending({ state: 'editing' });
+    reset();
     focus(IDS.link);
   };
 
@@ -126,7 +114,7 @@ export default function UploadYoutubePage() {
     return (
       <UploadLayout current="youtube">
         <Head title="Thêm bài hát từ YouTube" noIndex />
-        <SongReceived song={sending.song} onAnother={startOver} anotherLabel="Thêm bài khác" />
+        <SongReceived song={sending.result} onAnother={startOver} anotherLabel="Thêm bài khác" />
       </UploadLayout>
     );
   }
@@ -163,62 +151,18 @@ export default function UploadYoutubePage() {
 
         {link.ok ? <YoutubePreview videoId={link.videoId} /> : null}
 
-        <Field
-          id={IDS.name}
-          label="Tên bài hát"
-          required
-          error={errors.name}
-          count={{ length: textLength(values.name), max: SONG_TEXT_MAX }}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              value={values.name}
-              onChange={(event) => onChange('name', event.target.value)}
-              onBlur={(event) => onBlur('name', event)}
-              readOnly={isSending}
-            />
-          )}
-        </Field>
-
-        <Field
-          id={IDS.artist}
-          label="Ca sĩ"
-          required
-          error={errors.artist}
-          count={{ length: textLength(values.artist), max: SONG_TEXT_MAX }}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              value={values.artist}
-              onChange={(event) => onChange('artist', event.target.value)}
-              onBlur={(event) => onBlur('artist', event)}
-              readOnly={isSending}
-            />
-          )}
-        </Field>
+        <SongTextFields ids={IDS} values={values} errors={errors} onChange={onChange} onBlur={onBlur} readOnly={isSending} />
 
         {sending.state === 'failed' ? (
-          <div className="notice notice--error form-notice" id="upload-youtube-notice" tabIndex={-1} role="alert">
-            <p>
-              <strong>Chưa thêm được bài hát.</strong> {errorMessage(sending.error)}
-            </p>
-            <p>Thông tin bạn nhập vẫn còn nguyên: bấm “Thử lại” để gửi lại.</p>
-          </div>
+          <SendFailedNotice
+            id="upload-youtube-notice"
+            title="Chưa thêm được bài hát."
+            kept="Thông tin bạn nhập"
+            error={sending.error}
+          />
         ) : null}
 
-        <div className="upload-form__actions">
-          <button type="submit" className="button" disabled={isSending} aria-busy={isSending}>
-            {isSending ? 'Đang gửi…' : sending.state === 'failed' ? 'Thử lại' : 'Thêm bài hát'}
-          </button>
-        </div>
+        <SendButton sending={sending} label="Thêm bài hát" className="upload-form__actions" />
       </form>
     </UploadLayout>
   );
