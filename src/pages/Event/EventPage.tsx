@@ -158,7 +158,7 @@ export default function EventPage() {
     content = (
       <div className="container container--narrow event-state">
         <Head title="Không tìm thấy sự kiện" noIndex />
-        <NotFoundState title="Không tìm thấy sự kiện">
+        <NotFoundState title="Không tìm thấy sự kiện" onRetry={() => void refetch()}>
           <p>Có thể đường dẫn đã sai hoặc sự kiện đã được gỡ xuống. Các sự kiện mới luôn có trong ứng dụng.</p>
         </NotFoundState>
       </div>

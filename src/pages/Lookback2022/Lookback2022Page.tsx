@@ -270,7 +270,12 @@ export default function Lookback2022Page() {
       <div className="container container--narrow lookback-state">
         <h1>{TITLE}</h1>
         {isNotFound(error) ? (
-          <p className="notice">Chưa có dữ liệu năm 2022 cho tài khoản này. Hát thật nhiều để có một năm đáng nhớ nhé!</p>
+          <div className="notice stack">
+            <p>Chưa có dữ liệu năm 2022 cho tài khoản này. Hát thật nhiều để có một năm đáng nhớ nhé!</p>
+            <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+              Thử lại
+            </button>
+          </div>
         ) : (
           <ErrorState error={error} title="Không tải được phần nhìn lại" onRetry={refetch} retrying={isFetching} />
         )}

@@ -232,7 +232,7 @@ export default function RecordingPage() {
     content = (
       <div className="container container--narrow recording-state">
         <Head title="Không tìm thấy bản thu" noIndex />
-        <NotFoundState title="Không tìm thấy bản thu">
+        <NotFoundState title="Không tìm thấy bản thu" onRetry={() => void refetch()}>
           <p>Có thể bản thu đã bị xoá, chuyển sang chế độ riêng tư, hoặc đường dẫn chưa đúng.</p>
         </NotFoundState>
       </div>

@@ -166,7 +166,7 @@ export default function RoomPage() {
     content = (
       <div className="container container--narrow">
         <Head title="Không tìm thấy phòng hát" noIndex />
-        <NotFoundState title="Không tìm thấy phòng hát">
+        <NotFoundState title="Không tìm thấy phòng hát" onRetry={() => void refetch()}>
           <p>Có thể phòng đã đóng hoặc đường dẫn chưa đúng.</p>
         </NotFoundState>
       </div>

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import { seed } from '../src/mocks/seed';
+import { signInAs } from './auth';
+import { expect, test, waitForPage } from './fixtures';
+import { stubGoogle } from './googleStub';
+
+/** Someone no other spec touches, whose history is empty. */
+const QUIET_USER = '100007';
+
+async function expectNoViolations(page: Page, where = page.url()) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, where).toEqual([]);
+}
+
+const publicPages = [
+  paths.home.href(),
+  paths.notFound.href(),
+  paths.login.href(),
+  paths.terms.href(),
+  paths.privacy.href(),
+  paths.deleteAccount.href(),
+  paths.facebookLoginQuestion.href(),
+  paths.articlesTrending.href(),
+  paths.bankTransferGuide.href(),
+  paths.recording.href(seed.recordings.audio.uid),
+  paths.recording.href(seed.recordings.video.uid),
+  paths.recording.href(seed.recordings.duet.uid),
+  paths.room.href(seed.rooms.live),
+  paths.room.href(seed.rooms.offline),
+  paths.event.href(seed.events.running),
+  paths.event.href(seed.events.ended),
+  paths.recharge.href(seed.users.other),
+  paths.rechargeBank.href(seed.users.other),
+  paths.rechargeBankId.href(seed.users.other),
+];
+
+const accountPages = [
+  paths.transactionHistory.href(),
+  paths.lookback2022.href(),
+  paths.transfer.href(seed.users.other),
+  paths.uploadVideo.href(),
+  paths.uploadYoutube.href(),
+  paths.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
+];
+
+/** Pages are checked in groups on one page each: a browser context per route costs more than axe. */
+const inGroups = <T,>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+test.describe('loaded', () => {
+  for (const group of inGroups(publicPages, 5)) {
+    test(group.join(' '), async ({ page }) => {
+      test.slow();
+      await stubGoogle(page);
+      for (const path of group) {
+        await page.goto(path);
+        await waitForPage(page);
+        await expectNoViolations(page, path);
+      }
+    });
+  }
+  test('pages that need an account (signed in)', async ({ page }) => {
+    test.slow();
+    await signInAs(page, seed.users.owner);
+    for (const path of accountPages) {
+      await page.goto(path);
+      await waitForPage(page);
+      await expectNoViolations(page, path);
+    }
+  });
+  test('the account menu, open', async ({ page }) => {
+    await signInAs(page, seed.users.owner);
+    await page.goto(paths.terms.href());
+    await waitForPage(page);
+    await page.getByRole('banner').getByRole('button', { name: /mở menu tài khoản/ }).click();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('empty', () => {
+  test('a recording and an event with nothing in them', async ({ page }) => {
+    for (const path of [paths.recording.href(seed.recordings.quiet.uid), paths.event.href(seed.events.empty)]) {
+      await page.goto(path);
+      await waitForPage(page);
+      await expectNoViolations(page, path);
+    }
+  });
+  test('transaction history with nothing in it', async ({ page }) => {
+    await signInAs(page, QUIET_USER);
+    await page.goto(paths.transactionHistory.href());
+    await waitForPage(page);
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('not found and failed', () => {
+  test('not-found states', async ({ page }) => {
+    test.slow();
+    for (const path of [
+      '/khong-co-trang-nay',
+      paths.recording.href(seed.recordings.unknown.uid),
+      paths.room.href(seed.rooms.unknown),
+      paths.event.href(seed.events.unknown),
+      paths.recharge.href(seed.users.unknown),
+    ]) {
+      await page.goto(path);
+      await waitForPage(page);
+      await expectNoViolations(page, path);
+    }
+  });
+
+  for (const path of [
+    paths.recording.href(seed.recordings.audio.uid),
+    paths.room.href(seed.rooms.live),
+    paths.event.href(seed.events.running),
+    paths.recharge.href(seed.users.other),
+  ]) {
+    test(`${path} (the API fails)`, async ({ page }) => {
+      await page.route('**/v1/**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Lỗi máy chủ","code":"INTERNAL"}' }),
+      );
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Thử lại' }).first()).toBeVisible({ timeout: 15_000 });
+      await expectNoViolations(page);
+    });
+  }
+
+  test('transaction history (the API fails)', async ({ page }) => {
+    await signInAs(page, seed.users.owner);
+    await page.route('**/v1/diamonds/transaction-history**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Lỗi máy chủ","code":"INTERNAL"}' }),
+    );
+    await page.goto(paths.transactionHistory.href());
+    await expect(page.getByRole('button', { name: 'Thử lại' }).first()).toBeVisible({ timeout: 15_000 });
+    await expectNoViolations(page);
+  });
+});

@@ -1,0 +1,160 @@
+import type { Page, Route } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import { seed } from '../src/mocks/seed';
+import { signInAs } from './auth';
+import { expect, test } from './fixtures';
+
+// Every data page and form against the faults a phone on mobile data meets: the API answering 500 or
+// 404, a body that is not JSON, the network failing, a time-out, going offline. Each must end in a
+// Vietnamese message with a "Thử lại" that works once the fault is gone, with the loading bar red and
+// then hidden, and no page error (the fixture fails the test on any).
+
+type Fault = 'http500' | 'http404' | 'notJson' | 'network';
+
+const answer = (fault: Fault) => (route: Route) => {
+  switch (fault) {
+    case 'http500':
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Máy chủ gặp sự cố.","code":"INTERNAL"}' });
+    case 'http404':
+      return route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Không tìm thấy.","code":"NOT_FOUND"}' });
+    case 'notJson':
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' });
+    case 'network':
+      return route.abort('failed');
+  }
+};
+
+const EXPECTED_TEXT: Record<Fault, RegExp> = {
+  http500: /Máy chủ gặp sự cố/,
+  http404: /Không tìm thấy/,
+  notJson: /không đọc được/,
+  network: /Không kết nối được máy chủ/,
+};
+
+interface DataPage {
+  name: string;
+  path: string;
+  /** The call the page cannot show anything without. */
+  api: string;
+  /** Something only the loaded page shows. */
+  loaded: (page: Page) => ReturnType<Page['getByRole']>;
+  account?: boolean;
+  /** What the page says when its data does not exist, where that is not a plain "not found". */
+  notFoundText?: RegExp;
+}
+
+const dataPages: DataPage[] = [
+  {
+    name: 'recording',
+    path: paths.recording.href(seed.recordings.audio.uid),
+    api: '**/v1/recordings/detail-by-uid/**',
+    loaded: (page) => page.getByRole('heading', { level: 1, name: 'Bèo dạt mây trôi' }),
+  },
+  {
+    name: 'room',
+    path: paths.room.href(seed.rooms.live),
+    api: '**/v1/rooms/detail/**',
+    loaded: (page) => page.locator('#main h1:not(.visually-hidden)'),
+  },
+  {
+    name: 'event',
+    path: paths.event.href(seed.events.running),
+    api: '**/v1/events/detail/**',
+    loaded: (page) => page.locator('#main h1:not(.visually-hidden)'),
+  },
+  {
+    name: 'recharge receiver',
+    path: paths.recharge.href(seed.users.other),
+    api: '**/v1/users/uid/**',
+    loaded: (page) => page.getByText(`ID ${seed.users.other}`, { exact: false }).first(),
+  },
+  {
+    name: 'transaction history',
+    path: paths.transactionHistory.href(),
+    api: '**/v1/diamonds/transaction-history**',
+    loaded: (page) => page.getByRole('navigation', { name: 'Phân trang' }),
+    account: true,
+  },
+  {
+    name: 'year in review',
+    path: paths.lookback2022.href(),
+    api: '**/v1/my/lookback2022',
+    loaded: (page) => page.getByRole('heading', { level: 2 }).first(),
+    account: true,
+    notFoundText: /Chưa có dữ liệu năm 2022/,
+  },
+];
+
+/** Records every state the loading bar goes through, so a short-lived one is not missed. */
+async function recordBar(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __barStates: string[] }).__barStates = seen;
+    new MutationObserver(() => {
+      const state = document.querySelector('.top-loading-bar')?.getAttribute('data-state');
+      if (state && seen[seen.length - 1] !== state) seen.push(state);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], childList: true });
+  });
+}
+
+async function expectBarFailedThenHidden(page: Page) {
+  const states = () => page.evaluate(() => (window as unknown as { __barStates: string[] }).__barStates);
+  await expect.poll(states, { timeout: 15_000 }).toContain('failed');
+  await expect.poll(async () => (await states()).at(-1)).toBe('idle');
+}
+
+for (const data of dataPages) {
+  test.describe(data.name, () => {
+    for (const fault of ['http500', 'http404', 'notJson', 'network'] as const) {
+      test(`${fault}: explained, and Thử lại works once it is gone`, async ({ page }) => {
+        if (data.account) await signInAs(page, seed.users.owner);
+        await recordBar(page);
+        let faulty = true;
+        await page.route(data.api, (route) => (faulty ? answer(fault)(route) : route.fallback()));
+        await page.goto(data.path);
+        const said = fault === 'http404' && data.notFoundText ? data.notFoundText : EXPECTED_TEXT[fault];
+        await expect(page.locator('#main').getByText(said).first()).toBeVisible({ timeout: 15_000 });
+        await expectBarFailedThenHidden(page);
+        faulty = false;
+        await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
+        await expect(data.loaded(page)).toBeVisible();
+      });
+    }
+
+    test('offline: says so, shows the banner, and Thử lại works back online', async ({ page, context }) => {
+      if (data.account) await signInAs(page, seed.users.owner);
+      await recordBar(page);
+      let offline = true;
+      // The connection drops just as the page asks for its data (its code has loaded by then).
+      await page.route(data.api, async (route) => {
+        if (!offline) return route.fallback();
+        await context.setOffline(true);
+        return route.abort('internetdisconnected');
+      });
+      await page.goto(data.path);
+      await expect(page.locator('#main').getByText(/Bạn đang ngoại tuyến/).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('.offline-banner')).toBeVisible();
+      await expectBarFailedThenHidden(page);
+      offline = false;
+      await context.setOffline(false);
+      await expect(page.locator('.offline-banner')).toHaveCount(0);
+      await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
+      await expect(data.loaded(page)).toBeVisible({ timeout: 15_000 });
+    });
+  });
+}
+
+test('a time-out is explained, and Thử lại works once the API answers again', async ({ page }) => {
+  test.slow();
+  let hang = true;
+  await page.clock.install();
+  await page.route('**/v1/recordings/detail-by-uid/**', (route) => (hang ? undefined : route.fallback()));
+  await page.goto(paths.recording.href(seed.recordings.audio.uid));
+  // 15 s per attempt, three attempts with back-off in between.
+  for (let i = 0; i < 6; i += 1) await page.clock.runFor(16_000);
+  await expect(page.locator('#main').getByText(/phản hồi quá lâu/).first()).toBeVisible();
+  hang = false;
+  await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bèo dạt mây trôi' })).toBeVisible();
+});
