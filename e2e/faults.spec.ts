@@ -158,3 +158,56 @@ test('a time-out is explained, and Thử lại works once the API answers again'
   await page.clock.runFor(1000);
   await expect(page.getByRole('heading', { level: 1, name: 'Bèo dạt mây trôi' })).toBeVisible();
 });
+
+test.describe('forms keep what was typed through a failed send', () => {
+  test('a transfer: refused by a broken server, then sent by Thử lại with the same key', async ({ page }) => {
+    await signInAs(page, '100006');
+    const keys: string[] = [];
+    let faulty: Fault | null = 'http500';
+    await page.route('**/v1/diamonds/transfer', (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return faulty ? answer(faulty)(route) : route.fallback();
+    });
+    await page.goto(paths.transfer.href(seed.users.other));
+    const amount = page.getByLabel('Số kim cương muốn chuyển');
+    await amount.fill('1');
+    await page.getByLabel(/^Lời nhắn/).fill('Cảm ơn bạn\nđã hát tặng mình');
+    await page.getByRole('button', { name: 'Chuyển kim cương' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Chuyển 1 kim cương' }).click();
+    await expect(page.locator('#main').getByText(EXPECTED_TEXT.http500).first()).toBeVisible({ timeout: 15_000 });
+
+    faulty = 'network';
+    await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
+    await expect(page.locator('#main').getByText(EXPECTED_TEXT.network).first()).toBeVisible({ timeout: 15_000 });
+
+    faulty = null;
+    await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
+    await expect(page.getByRole('heading', { name: /thành công/i }).first()).toBeVisible();
+    // Three tries of one confirmation: one key, so the server could never have charged twice.
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test('a report: every fault keeps the form filled, and Thử lại sends it', async ({ page }) => {
+    await signInAs(page);
+    let faulty: Fault | null = null;
+    await page.route('**/v1/users/report-content', (route) => (faulty ? answer(faulty)(route) : route.fallback()));
+    await page.goto(paths.reportViolation.href({ type: 'room', id: seed.rooms.live }));
+    await page.getByRole('radio', { name: /^Spam/ }).check();
+    const description = page.getByLabel(/^Mô tả/);
+    await description.fill('Phòng liên tục gửi\nđường dẫn quảng cáo.');
+    const email = page.getByLabel(/^Email liên hệ/);
+    await email.fill('ban@gmail.com');
+    for (const fault of ['http500', 'notJson', 'network'] as const) {
+      faulty = fault;
+      await page.getByRole('button', { name: /Gửi báo cáo|Thử lại/ }).first().click();
+      await expect(page.locator('#main').getByText(EXPECTED_TEXT[fault]).first()).toBeVisible({ timeout: 15_000 });
+      await expect(description).toHaveValue('Phòng liên tục gửi\nđường dẫn quảng cáo.');
+      await expect(email).toHaveValue('ban@gmail.com');
+      await expect(page.getByRole('radio', { name: /^Spam/ })).toBeChecked();
+    }
+    faulty = null;
+    await page.getByRole('button', { name: 'Thử lại' }).first().click();
+    await expect(page.getByText(/Mã báo cáo #\d+/)).toBeVisible();
+  });
+});
