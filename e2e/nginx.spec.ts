@@ -41,8 +41,13 @@ test('every response carries the production headers', async ({ request }) => {
   expect(h['cache-control']).toBe('no-cache');
   expect(h['content-type']).toContain('text/html');
 
-  // Hashed assets are cached for a year, and gzipped.
+  // Chat apps read link previews without running JavaScript: the HTML itself describes the site.
   const html = await shell.text();
+  expect(html).toMatch(/<html lang="?vi"?/);
+  expect(html).toMatch(/<meta[^>]+name="?description"?[^>]+content="[^"]{40,}"/);
+  expect(html).toMatch(/<meta[^>]+property="?og:image"?[^>]+content="?https:\/\/[^" >]+\/og-image\.png/);
+
+  // Hashed assets are cached for a year, and gzipped.
   const script = html.match(/src="?(\/assets\/main\.[^"\s>]+\.js)/)![1]!;
   const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
