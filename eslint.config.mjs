@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  { ignores: ['dist/', '.e2e-dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
