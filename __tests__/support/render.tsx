@@ -10,7 +10,7 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
 }
 
-/** Renders a component with a fresh real store (and helmet). */
+/** Renders a component with a fresh real store. */
 export function renderWithProviders(ui: ReactElement, { preloadedState, store, ...options }: ProviderOptions = {}) {
   const theStore = store ?? makeStore(preloadedState);
   return {
