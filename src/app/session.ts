@@ -1,5 +1,5 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { baseApi } from '../api/baseApi';
+import { resetApiState } from '../api/resetApiState';
 import { sessionExpired, signedIn, signedOut, type AuthState } from '../features/auth/authSlice';
 import { SESSION_KEY } from './sessionKey';
 
@@ -67,7 +67,7 @@ export function startSessionListening(listener: ListenerMiddlewareInstance) {
       storage()?.removeItem(SESSION_KEY);
       // Nothing private stays cached for whoever uses this browser next. Deferred a task, so that the
       // request whose 401 ended the session settles as the failure it is rather than as an abort.
-      setTimeout(() => api.dispatch(baseApi.util.resetApiState()), 0);
+      setTimeout(() => api.dispatch(resetApiState()), 0);
     },
   });
   return {

@@ -1,6 +1,13 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '../api/baseApi';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type Middleware,
+} from '@reduxjs/toolkit';
+import type { setupListeners } from '@reduxjs/toolkit/query';
+import type { baseApi } from '../api/baseApi';
+import { RESET_API_STATE } from '../api/resetApiState';
 import { authSlice } from '../features/auth/authSlice';
 import { eventSlice } from '../features/event/eventSlice';
 import { flagsSlice } from '../features/flags/flagsSlice';
@@ -15,6 +22,38 @@ import { startLoadingBarListening } from './loadingBarListener';
 import type { ProgressController } from './progress';
 import { startSessionListening } from './session';
 
+// RTK Query (and every endpoint) loads with the first page that calls the API, not with the landing
+// page: until then `api` holds exactly the state RTK Query starts with, and when src/api/baseApi.ts is
+// evaluated it hands over its reducer and middleware (`apiModuleLoaded`), which every store then uses.
+
+type ApiReducer = (typeof baseApi)['reducer'];
+type ApiState = ReturnType<ApiReducer>;
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const isDocumentVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+/** RTK Query's initial state for src/api/baseApi.ts (a test compares the two). */
+const apiInitialState = (): ApiState => ({
+  queries: {},
+  mutations: {},
+  provided: { tags: {} as ApiState['provided']['tags'], keys: {} },
+  subscriptions: {},
+  config: {
+    online: isOnline(),
+    focused: isDocumentVisible(),
+    middlewareRegistered: false,
+    refetchOnFocus: false,
+    refetchOnReconnect: false,
+    refetchOnMountOrArgChange: true,
+    keepUnusedDataFor: 60,
+    reducerPath: 'api',
+    invalidationBehavior: 'delayed',
+  },
+});
+
+const apiUntilLoaded: ApiReducer = (state, action) =>
+  state === undefined || action.type === RESET_API_STATE ? apiInitialState() : state;
+
 // Each state key is its slice's own `name`: the store mirrors CONTRACT.md "The store" one to one.
 const rootReducer = combineSlices(
   recordingSlice,
@@ -26,10 +65,28 @@ const rootReducer = combineSlices(
   flagsSlice,
   globalSlice,
   authSlice,
-  baseApi,
+  { reducerPath: 'api' as const, reducer: apiUntilLoaded },
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** What src/api/baseApi.ts hands over when it is loaded. */
+export interface LoadedApi {
+  api: { reducerPath: 'api'; reducer: ApiReducer; middleware: Middleware };
+  setupListeners: typeof setupListeners;
+}
+
+let loadedApi: LoadedApi | undefined;
+const waitingForApi = new Set<(loaded: LoadedApi) => void>();
+
+/** Called once by src/api/baseApi.ts: from now on every store runs RTK Query. */
+export function apiModuleLoaded(loaded: LoadedApi) {
+  if (loadedApi) return;
+  loadedApi = loaded;
+  rootReducer.inject(loaded.api, { overrideExisting: true });
+  waitingForApi.forEach((attach) => attach(loaded));
+  waitingForApi.clear();
+}
 
 export interface StoreOptions {
   /** The loading bar the store drives; tests pass their own. */
@@ -41,13 +98,25 @@ export const makeStore = (preloadedState?: Partial<RootState>, options: StoreOpt
   const listener = createListenerMiddleware();
   startLoadingBarListening(listener, options.progress);
   const session = startSessionListening(listener);
+  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     devTools: REDUX_DEVTOOLS,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(apiMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
+  const attachApi = ({ api, setupListeners: listen }: LoadedApi) => {
+    apiMiddleware.addMiddleware(api.middleware);
+    listen(store.dispatch);
+    // Online and focus may have changed since the store started: RTK Query starts from the truth.
+    listen(store.dispatch, (dispatch, actions) => {
+      dispatch(isOnline() ? actions.onOnline() : actions.onOffline());
+      dispatch(isDocumentVisible() ? actions.onFocus() : actions.onFocusLost());
+      return () => undefined;
+    });
+  };
+  if (loadedApi) attachApi(loadedApi);
+  else waitingForApi.add(attachApi);
   session.resume(store.getState().auth, store.dispatch);
   return store;
 };

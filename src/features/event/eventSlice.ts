@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { KaraokeEvent, Page, RecordingCard, Song } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
-import { eventApi } from './eventApi';
+import { endpointMatchers } from '../endpointMatchers';
+import type { eventApi } from './eventApi';
 
 export interface EventState {
   detail: KaraokeEvent | null;
@@ -11,7 +12,7 @@ export interface EventState {
 
 const initialState: EventState = { detail: null, songs: null, recordings: null };
 
-const { getEvent, getEventSongs, getEventRecordings } = eventApi.endpoints;
+const { fulfilled, rejected } = endpointMatchers<typeof eventApi>();
 
 export const eventSlice = createSlice({
   name: 'event',
@@ -19,22 +20,22 @@ export const eventSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(getEvent.matchFulfilled, (state, { payload }) => {
+      .addMatcher(fulfilled('getEvent'), (state, { payload }) => {
         state.detail = payload;
       })
-      .addMatcher(getEvent.matchRejected, (state, action) => {
+      .addMatcher(rejected('getEvent'), (state, action) => {
         if (isRealFailure(action)) state.detail = null;
       })
-      .addMatcher(getEventSongs.matchFulfilled, (state, { payload }) => {
+      .addMatcher(fulfilled('getEventSongs'), (state, { payload }) => {
         state.songs = payload;
       })
-      .addMatcher(getEventSongs.matchRejected, (state, action) => {
+      .addMatcher(rejected('getEventSongs'), (state, action) => {
         if (isRealFailure(action)) state.songs = null;
       })
-      .addMatcher(getEventRecordings.matchFulfilled, (state, { payload }) => {
+      .addMatcher(fulfilled('getEventRecordings'), (state, { payload }) => {
         state.recordings = payload;
       })
-      .addMatcher(getEventRecordings.matchRejected, (state, action) => {
+      .addMatcher(rejected('getEventRecordings'), (state, action) => {
         if (isRealFailure(action)) state.recordings = null;
       });
   },

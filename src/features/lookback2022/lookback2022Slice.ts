@@ -2,7 +2,8 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Lookback2022 } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
 import { sessionExpired, signedOut } from '../auth/authSlice';
-import { lookback2022Api } from './lookback2022Api';
+import { endpointMatchers } from '../endpointMatchers';
+import type { lookback2022Api } from './lookback2022Api';
 
 export interface Lookback2022State {
   detail: Lookback2022 | null;
@@ -10,7 +11,7 @@ export interface Lookback2022State {
 
 const initialState: Lookback2022State = { detail: null };
 
-const { getLookback2022 } = lookback2022Api.endpoints;
+const { fulfilled, rejected } = endpointMatchers<typeof lookback2022Api>();
 
 export const lookback2022Slice = createSlice({
   name: 'lookback2022',
@@ -18,10 +19,10 @@ export const lookback2022Slice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(getLookback2022.matchFulfilled, (state, { payload }) => {
+      .addMatcher(fulfilled('getLookback2022'), (state, { payload }) => {
         state.detail = payload;
       })
-      .addMatcher(getLookback2022.matchRejected, (state, action) => {
+      .addMatcher(rejected('getLookback2022'), (state, action) => {
         if (isRealFailure(action)) state.detail = null;
       })
       // Private to the person who was signed in: gone with their session.

@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { GiftRank, Recording, RecordingComment, RecordingImage } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
-import { recordingApi } from './recordingApi';
+import { endpointMatchers } from '../endpointMatchers';
+import type { recordingApi } from './recordingApi';
 
 export interface RecordingState {
   detail: Recording | null;
@@ -12,7 +13,7 @@ export interface RecordingState {
 
 const initialState: RecordingState = { detail: null, images: [], comments: [], giftsRanking: null };
 
-const { getRecording, getGiftRanking } = recordingApi.endpoints;
+const { fulfilled, rejected } = endpointMatchers<typeof recordingApi>();
 
 export const recordingSlice = createSlice({
   name: 'recording',
@@ -20,21 +21,21 @@ export const recordingSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(getRecording.matchFulfilled, (state, { payload }) => {
+      .addMatcher(fulfilled('getRecording'), (state, { payload }) => {
         state.detail = payload;
         state.images = payload.images;
         state.comments = payload.comments;
       })
-      .addMatcher(getRecording.matchRejected, (state, action) => {
+      .addMatcher(rejected('getRecording'), (state, action) => {
         if (!isRealFailure(action)) return;
         state.detail = null;
         state.images = [];
         state.comments = [];
       })
-      .addMatcher(getGiftRanking.matchFulfilled, (state, { payload }) => {
+      .addMatcher(fulfilled('getGiftRanking'), (state, { payload }) => {
         state.giftsRanking = payload;
       })
-      .addMatcher(getGiftRanking.matchRejected, (state, action) => {
+      .addMatcher(rejected('getGiftRanking'), (state, action) => {
         if (isRealFailure(action)) state.giftsRanking = null;
       });
   },

@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Room } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
-import { roomApi } from './roomApi';
+import { endpointMatchers } from '../endpointMatchers';
+import type { roomApi } from './roomApi';
 
 export interface RoomState {
   detail: Room | null;
@@ -9,7 +10,7 @@ export interface RoomState {
 
 const initialState: RoomState = { detail: null };
 
-const { getRoom } = roomApi.endpoints;
+const { fulfilled, rejected } = endpointMatchers<typeof roomApi>();
 
 export const roomSlice = createSlice({
   name: 'room',
@@ -17,10 +18,10 @@ export const roomSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(getRoom.matchFulfilled, (state, { payload }) => {
+      .addMatcher(fulfilled('getRoom'), (state, { payload }) => {
         state.detail = payload;
       })
-      .addMatcher(getRoom.matchRejected, (state, action) => {
+      .addMatcher(rejected('getRoom'), (state, action) => {
         if (isRealFailure(action)) state.detail = null;
       });
   },

@@ -2,7 +2,8 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Page, Transaction } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
 import { sessionExpired, signedOut } from '../auth/authSlice';
-import { transactionHistoryApi } from './transactionHistoryApi';
+import { endpointMatchers } from '../endpointMatchers';
+import type { transactionHistoryApi } from './transactionHistoryApi';
 
 export interface TransactionHistoryState {
   page: Page<Transaction> | null;
@@ -10,7 +11,7 @@ export interface TransactionHistoryState {
 
 const initialState: TransactionHistoryState = { page: null };
 
-const { getTransactionHistory } = transactionHistoryApi.endpoints;
+const { fulfilled, rejected } = endpointMatchers<typeof transactionHistoryApi>();
 
 export const transactionHistorySlice = createSlice({
   name: 'transactionHistory',
@@ -18,10 +19,10 @@ export const transactionHistorySlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(getTransactionHistory.matchFulfilled, (state, { payload }) => {
+      .addMatcher(fulfilled('getTransactionHistory'), (state, { payload }) => {
         state.page = payload;
       })
-      .addMatcher(getTransactionHistory.matchRejected, (state, action) => {
+      .addMatcher(rejected('getTransactionHistory'), (state, action) => {
         if (isRealFailure(action)) state.page = null;
       })
       // Private to the person who was signed in: gone with their session.

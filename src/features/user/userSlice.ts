@@ -1,9 +1,10 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Owner, User } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
-import { authApi } from '../auth/authApi';
+import type { authApi } from '../auth/authApi';
 import { sessionExpired, signedOut } from '../auth/authSlice';
-import { userApi } from './userApi';
+import { endpointMatchers } from '../endpointMatchers';
+import type { userApi } from './userApi';
 
 export interface UserState {
   /** The viewed user, by uid. */
@@ -14,7 +15,8 @@ export interface UserState {
 
 const initialState: UserState = { detail: null, owner: null };
 
-const { getUserByUid, getOwner } = userApi.endpoints;
+const { fulfilled, rejected } = endpointMatchers<typeof userApi>();
+const auth = endpointMatchers<typeof authApi, 'mutation'>('mutation');
 
 export const userSlice = createSlice({
   name: 'user',
@@ -22,20 +24,20 @@ export const userSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(getUserByUid.matchFulfilled, (state, { payload }) => {
+      .addMatcher(fulfilled('getUserByUid'), (state, { payload }) => {
         state.detail = payload;
       })
-      .addMatcher(getUserByUid.matchRejected, (state, action) => {
+      .addMatcher(rejected('getUserByUid'), (state, action) => {
         if (isRealFailure(action)) state.detail = null;
       })
-      .addMatcher(getOwner.matchFulfilled, (state, { payload }) => {
+      .addMatcher(fulfilled('getOwner'), (state, { payload }) => {
         state.owner = payload;
       })
-      .addMatcher(getOwner.matchRejected, (state, action) => {
+      .addMatcher(rejected('getOwner'), (state, action) => {
         if (isRealFailure(action)) state.owner = null;
       })
       // The login answer carries the same Owner, so the header can greet the person at once.
-      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+      .addMatcher(auth.fulfilled('login'), (state, { payload }) => {
         state.owner = payload.user;
       })
       .addMatcher(isAnyOf(signedOut, sessionExpired), (state) => {
