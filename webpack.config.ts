@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -5,96 +6,221 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { PrerenderPlugin } from './scripts/prerender.plugin';
+import { BUDGETS, SizeCheckPlugin } from './scripts/size-check';
+import { APP_SHELL } from './src/app/prerendered';
 import { siteMeta } from './src/app/siteMeta';
 
 // The build-time settings of src/app/config.ts (see README). Anything unset builds as ''.
 const SETTINGS = ['API_URL', 'GOOGLE_CLIENT_ID', 'SITE_URL', 'REDUX_DEVTOOLS'] as const;
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & {
-  devServer?: DevServerConfiguration;
-} => {
-  const production = argv.mode === 'production';
-  const defined = Object.fromEntries(
-    SETTINGS.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
-  );
-  const meta = siteMeta();
+type Mode = Configuration['mode'];
 
-  return {
-    mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
-    output: {
-      // DIST_DIR lets the browser tests build beside a developer's own dist/.
-      path: path.resolve(__dirname, process.env.DIST_DIR ?? 'dist'),
-      publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
-      // Chunks are loaded through a Trusted Types policy of webpack's own (see deploy/nginx.conf).
-      trustedTypes: { policyName: 'hatvui#webpack' },
-    },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Types are checked separately (`npm run typecheck`), so the build stays fast.
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
-        {
-          test: /\.css$/,
-          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-        },
-        { test: /\.(woff2|svg|png|webp|avif|jpe?g)$/, type: 'asset/resource' },
-      ],
-    },
-    plugins: [
-      new webpack.DefinePlugin(defined),
-      new HtmlWebpackPlugin({
-        template: './public/index.html',
-        templateParameters: meta,
-        scriptLoading: 'defer',
-      }),
-      new CopyPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
-      }),
-      ...(production
-        ? [
-            new MiniCssExtractPlugin({
-              filename: 'assets/[name].[contenthash:10].css',
-              chunkFilename: 'assets/[name].[contenthash:10].css',
-            }),
-            new InjectManifest({
-              swSrc: './src/sw.ts',
-              swDest: 'sw.js',
-              // Source maps and the share image are not part of the app shell.
-              exclude: [/\.map$/, /^og-image/, /\.LICENSE\.txt$/],
-            }),
-          ]
-        : []),
-    ],
-    optimization: {
-      // Stable, readable chunk names per route (webpackChunkName) with content hashes.
-      chunkIds: production ? 'deterministic' : 'named',
-    },
-    devServer: {
-      port: 8080,
-      host: 'localhost',
-      historyApiFallback: { disableDotRule: true },
-      hot: true,
-      client: { overlay: { errors: true, warnings: false } },
-      setupMiddlewares: (middlewares) => {
-        // The sandbox API answers /v1 on the same origin, unless a real API_URL is set.
-        if (!process.env.API_URL) {
-          // eslint-disable-next-line @typescript-eslint/no-require-imports
-          const { sandboxMiddleware } = require('./src/mocks/middleware');
-          middlewares.unshift({ name: 'sandbox-api', middleware: sandboxMiddleware });
-        }
-        return middlewares;
+// DIST_DIR lets the browser tests and the benchmark build beside a developer's own dist/.
+const distDir = path.resolve(__dirname, process.env.DIST_DIR ?? 'dist');
+// The Node build that renders the prerendered pages: one per dist/, out of the way.
+const prerenderDir = path.resolve(
+  __dirname,
+  'node_modules/.cache/prerender',
+  createHash('sha1').update(distDir).digest('hex').slice(0, 12),
+);
+
+const defined = () => ({
+  ...Object.fromEntries(SETTINGS.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+  // `npm run bench` only: lets the service worker register on http://localhost to measure a repeat visit.
+  'process.env.SW_ON_LOCALHOST': JSON.stringify(process.env.SW_ON_LOCALHOST === '1' ? '1' : ''),
+});
+
+// react-router's production build, without the statements that keep its unused components alive.
+const reactRouterRule = {
+  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+  loader: path.resolve(__dirname, 'scripts/size-check.loader.ts'),
+};
+
+const scriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  // Types are checked separately (`npm run typecheck`), so the build stays fast.
+  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+};
+
+const assetFilename = 'assets/[name].[contenthash:10][ext]';
+
+const resolve = (production: boolean): Configuration['resolve'] => ({
+  extensions: ['.tsx', '.ts', '.js'],
+  // react-router's package exports only its development build to bundlers; the production build is
+  // the same API without the warnings and checks (a third of the size).
+  alias: production
+    ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+    : {},
+});
+
+// What the service worker precaches (≤ 250 KB gzipped, scripts/size-check.ts): the app and its shell, the
+// landing and not-found pages, the code of the pages people open from a shared link (and of the
+// account menu), and the regular font (the text of every page). Everything else is fetched when first
+// needed and then kept by the browser's cache (hashed files are cached for a year).
+const PRECACHED_ROUTES = [
+  'main',
+  'app',
+  'page-landing',
+  'page-not-found',
+  'page-recording',
+  'page-event',
+  'page-room',
+  'page-recharge',
+  'account-menu',
+];
+const PRECACHED_FILES = [
+  /^(app|index|404)\.html$/,
+  /^manifest\.webmanifest$/,
+  /^favicon\.svg$/,
+  /^assets\/be-vietnam-pro-(latin|vietnamese)-400-normal\.[0-9a-f]+\.woff2$/,
+];
+const precachedRouteFiles = new WeakMap<webpack.Compilation, Set<string>>();
+const isPrecached = ({ asset, compilation }: { asset: webpack.Asset; compilation: webpack.Compilation }) => {
+  let files = precachedRouteFiles.get(compilation);
+  if (!files) {
+    files = new Set(PRECACHED_ROUTES.flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []));
+    precachedRouteFiles.set(compilation, files);
+  }
+  return files.has(asset.name) || PRECACHED_FILES.some((pattern) => pattern.test(asset.name));
+};
+
+/** The app, for the browser. */
+const browserConfig = (production: boolean): Configuration & { devServer?: DevServerConfiguration } => ({
+  name: 'browser',
+  // The prerendering needs the Node build first.
+  dependencies: production ? ['prerender'] : [],
+  mode: production ? 'production' : 'development',
+  entry: { main: './src/main.tsx' },
+  output: {
+    path: distDir,
+    publicPath: '/',
+    filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    assetModuleFilename: assetFilename,
+    clean: true,
+    // Chunks are loaded through a Trusted Types policy of webpack's own (see deploy/nginx.conf).
+    trustedTypes: { policyName: 'hatvui#webpack' },
+  },
+  devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+  resolve: resolve(production),
+  module: {
+    rules: [
+      scriptRule,
+      ...(production ? [reactRouterRule] : []),
+      {
+        test: /\.css$/,
+        use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
       },
+      { test: /\.(woff2|svg|png|webp|avif|jpe?g)$/, type: 'asset/resource' },
+    ],
+  },
+  plugins: [
+    new webpack.DefinePlugin(defined()),
+    new HtmlWebpackPlugin({
+      template: './public/index.html',
+      // Production: index.html is the prerendered landing page, app.html the bare shell every other
+      // route starts from. The dev server has no prerendering: the shell is index.html.
+      filename: production ? APP_SHELL : 'index.html',
+      templateParameters: siteMeta(),
+      scriptLoading: 'defer',
+    }),
+    new CopyPlugin({
+      patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+    }),
+    ...(production
+      ? [
+          new MiniCssExtractPlugin({
+            filename: 'assets/[name].[contenthash:10].css',
+            chunkFilename: 'assets/[name].[contenthash:10].css',
+          }),
+          new PrerenderPlugin({
+            bundle: path.join(prerenderDir, 'prerender.js'),
+            shell: APP_SHELL,
+            appChunk: 'app',
+            // The landing page's headline is bold Vietnamese: both halves of that weight, nothing else.
+            preloadFonts: {
+              '/': [/be-vietnam-pro-latin-700-normal\.[0-9a-f]+\.woff2$/, /be-vietnam-pro-vietnamese-700-normal\.[0-9a-f]+\.woff2$/],
+            },
+          }),
+          new InjectManifest({
+            swSrc: './src/sw.ts',
+            swDest: 'sw.js',
+            include: [isPrecached],
+          }),
+          new SizeCheckPlugin(),
+        ]
+      : []),
+  ],
+  optimization: {
+    // Stable, readable chunk names per route (webpackChunkName) with content hashes.
+    chunkIds: production ? 'deterministic' : 'named',
+  },
+  devServer: {
+    port: 8080,
+    host: 'localhost',
+    historyApiFallback: { disableDotRule: true },
+    hot: true,
+    client: { overlay: { errors: true, warnings: false } },
+    setupMiddlewares: (middlewares) => {
+      // The sandbox API answers /v1 on the same origin, unless a real API_URL is set.
+      if (!process.env.API_URL) {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { sandboxMiddleware } = require('./src/mocks/middleware');
+        middlewares.unshift({ name: 'sandbox-api', middleware: sandboxMiddleware });
+      }
+      return middlewares;
     },
-    performance: production ? { hints: 'warning' } : false,
-  };
+  },
+  // Budgets in bytes before compression, in line with the gzipped ones scripts/size-check.ts enforces
+  // exactly after the build: a breach fails the build here already.
+  performance: production
+    ? {
+        hints: 'error',
+        maxEntrypointSize: BUDGETS.entryPointRawBytes,
+        maxAssetSize: BUDGETS.assetRawBytes,
+        assetFilter: (file: string) => /\.(js|css)$/.test(file),
+      }
+    : false,
+});
+
+/** scripts/prerender.tsx for Node: the same modules, rendered to HTML by the browser build. */
+const prerenderConfig = (): Configuration => ({
+  name: 'prerender',
+  mode: 'production',
+  target: 'node',
+  entry: { prerender: './scripts/prerender.tsx' },
+  output: {
+    path: prerenderDir,
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    clean: true,
+    // The same URLs as the browser build for images and fonts the markup refers to.
+    publicPath: '/',
+    assetModuleFilename: assetFilename,
+  },
+  devtool: false,
+  resolve: resolve(true),
+  module: {
+    rules: [
+      scriptRule,
+      reactRouterRule,
+      // Styles are the browser build's business; here an import of a stylesheet is a no-op.
+      { test: /\.css$/, type: 'asset/source' },
+      { test: /\.(woff2|svg|png|webp|avif|jpe?g)$/, type: 'asset/resource', generator: { emit: false } },
+    ],
+  },
+  plugins: [
+    new webpack.DefinePlugin(defined()),
+    // One file: the pages' lazy imports are resolved in place.
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+  ],
+  optimization: { minimize: false },
+  performance: false,
+});
+
+export default (_env: unknown, argv: { mode?: Mode }) => {
+  const production = argv.mode === 'production';
+  return production ? [prerenderConfig(), browserConfig(true)] : browserConfig(false);
 };

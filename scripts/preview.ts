@@ -1,10 +1,12 @@
 // `npm run preview`: serves the production build in dist/ the way a static host would (gzip, long
-// cache for hashed assets, no-cache for the HTML shell, history fallback), with the sandbox API on the
-// same origin at /v1 unless API_URL points the app at a real one.
+// cache for hashed assets, no-cache for HTML, the prerendered pages at their paths and the app shell as
+// the history fallback: src/app/prerendered.ts), with the sandbox API on the same origin at /v1 unless
+// API_URL points the app at a real one.
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import { htmlFileFor } from '../src/app/prerendered';
 
 const root = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 8080);
@@ -28,10 +30,12 @@ app.use('/v1', (_req, res) => {
   res.status(404).json({ message: 'Không tìm thấy địa chỉ này.', code: 'NOT_FOUND' });
 });
 
-const NO_CACHE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest)$/;
+const NO_CACHE = /(\.html|(^|\/)sw\.js|(^|\/)manifest\.webmanifest)$/;
 app.use(
   express.static(root, {
     index: false,
+    // /terms is a folder (terms/index.html): answered below as the page, not redirected to /terms/.
+    redirect: false,
     setHeaders: (res, file) => {
       const rel = path.relative(root, file);
       if (NO_CACHE.test(rel)) res.setHeader('Cache-Control', 'no-cache');
@@ -41,12 +45,12 @@ app.use(
   }),
 );
 
-// History fallback: every other GET that asks for HTML gets the app shell.
+// Navigations: a prerendered page's HTML at its path, the app shell for every other route.
 const STATIC_FILE = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|woff2|json|webmanifest|txt)$/;
 app.get('*', (req, res, next) => {
   if (!req.accepts('html') || STATIC_FILE.test(req.path)) return next();
   res.setHeader('Cache-Control', 'no-cache');
-  res.sendFile(path.join(root, 'index.html'));
+  res.sendFile(path.join(root, htmlFileFor(req.path)));
 });
 
 app.listen(port, host, () => {

@@ -1,33 +1,136 @@
+// The entry: a few kilobytes that start the app. The app itself (React, the router, the store, the
+// shell: the "app" chunk) is loaded from here, so that a prerendered page (scripts/prerender.tsx) paints
+// from its HTML and CSS alone, as fast as a static page, and is hydrated right after; every other page
+// (the bare app shell) loads it at once.
 import './styles/fonts.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { startTransition, StrictMode } from 'react';
 import { registerServiceWorker } from './app/serviceWorker';
-import { restoreSession } from './app/session';
-import { makeStore } from './app/store';
 import { installDefaultPolicy } from './app/trustedTypes';
 
 installDefaultPolicy();
 
-// index.html carries the landing page's share tags for link previews read without JavaScript; from
-// here on each page renders its own, so the static ones go to avoid duplicates.
+// The app shell carries the landing page's share tags for link previews read without JavaScript; from
+// here on each page renders its own, so the static ones go to avoid duplicates. (A prerendered page
+// has its own tags instead, which React adopts.)
 document.querySelectorAll('[data-static-meta]').forEach((node) => node.remove());
 
-const auth = restoreSession();
-const store = makeStore(auth ? { auth } : undefined);
-const router = createAppRouter();
+const container = document.getElementById('root')!;
+const prerendered = container.dataset.prerendered;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A new task: the browser paints and answers input in between, so no step blocks it for long. (A
+ * message, as React's scheduler does: unlike a timer it is never clamped, throttled or faked.)
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
-void registerServiceWorker().catch(() => {
-  // No service worker means no offline shell, never a broken page.
+/** Resolves once the page has painted its first content (or soon anyway, e.g. in a background tab). */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 1500);
+    try {
+      // The entry is reported once that frame is on screen.
+      const observer = new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        void nextTask().then(resolve);
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      resolve();
+    }
+  });
+
+/** Fetches the prerendered route's own code alongside the app (the page lists it in data-preload). */
+const preloadRouteCode = () => {
+  for (const href of container.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
+  }
+};
+
+async function start() {
+  if (prerendered !== undefined) {
+    // Its text is on screen already: the app's code must not compete with that first paint.
+    await afterFirstPaint();
+    preloadRouteCode();
+  }
+  // The app is one download (the "app" chunk group). Under a prerendered page, already on screen, its
+  // parts are evaluated each in a task of its own, so that none holds the main thread for long and the
+  // page answers input throughout; on an empty page nothing is to be answered yet: they run at once.
+  const nextStep = prerendered !== undefined ? nextTask : () => Promise.resolve();
+  const { AppProviders } = await import(/* webpackChunkName: "app" */ './app/AppProviders');
+  await nextStep();
+  const { createRoot, hydrateRoot } = await import(/* webpackChunkName: "app" */ 'react-dom/client');
+  await nextStep();
+  // (Redux Toolkit and immer, through the first slice)
+  await import(/* webpackChunkName: "app" */ './features/auth/authSlice');
+  await nextStep();
+  const { createAppRouter, resolveRoutesFor } = await import(/* webpackChunkName: "app" */ './app/router');
+  const { RouterProvider } = await import(/* webpackChunkName: "app" */ 'react-router');
+  // The page's own code (and the API client, if it uses it) downloads while the rest is evaluated.
+  const routesResolved = resolveRoutesFor(window.location);
+  await nextStep();
+  const { makeStore } = await import(/* webpackChunkName: "app" */ './app/store');
+  const { restoreSession } = await import(/* webpackChunkName: "app" */ './app/session');
+  await nextStep();
+
+  const auth = restoreSession();
+  const store = makeStore(auth ? { auth } : undefined);
+  // A prerendered page's HTML is that URL as a signed-out visitor sees it. It is hydrated only when that
+  // is what this visit shows: the same path, no query (the header's sign-in link carries it) and nobody
+  // signed in. Otherwise the app draws over it.
+  const hydrate = prerendered === window.location.pathname && window.location.search === '' && !auth;
+  await routesResolved;
+  await nextStep();
+  const router = createAppRouter();
+  // The first page shows without the route fade (public/index.html, global.css); later ones fade in.
+  const initialKey = router.state.location.key;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.key === initialKey && state.navigation.state === 'idle') return;
+    delete document.documentElement.dataset.initialRoute;
+    stopWatching();
+  });
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // As a transition, React renders in small slices and the page keeps answering input meanwhile. A
+  // mismatch (the prerendered HTML is not what the app renders) is reported by React as an uncaught
+  // error, which the browser tests fail on, and the page is rendered afresh.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+start().catch(() => {
+  // The app's code did not arrive (offline, or a deploy replaced it): a prerendered page stays readable
+  // as it is; an empty one says so rather than staying blank.
+  if (container.hasChildNodes()) return;
+  const message = document.createElement('p');
+  message.className = 'container page';
+  message.setAttribute('role', 'alert');
+  message.textContent = 'Không tải được trang. Hãy kiểm tra kết nối mạng rồi tải lại trang.';
+  container.append(message);
 });
+
+// The service worker (and its precache downloads) waits until the page has loaded: it must not compete
+// with what the first visit needs.
+const register = () =>
+  void registerServiceWorker().catch(() => {
+    // No service worker means no offline shell, never a broken page.
+  });
+if (document.readyState === 'complete') register();
+else window.addEventListener('load', register, { once: true });

@@ -1,16 +1,43 @@
 /// <reference lib="webworker" />
 // The service worker (production builds only, registered only over https). It precaches the app
-// shell, answers navigations with index.html (the SPA's history fallback) except under /v1/, and never
-// caches API calls: balances and histories must always be live.
+// (scripts/size-check.ts keeps that under its budget), answers navigations with the page's prerendered
+// HTML or else the app shell (the SPA's history fallback, src/app/prerendered.ts) except under /v1/,
+// and never caches API calls: balances and histories must always be live.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { APP_SHELL, htmlFileFor } from './app/prerendered';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/v1\//] }));
+
+// The precached pages (src/app/prerendered.ts; webpack.config.ts chooses what is precached), each
+// answered from the cache; another prerendered page comes from the network, or else the app shell.
+const precachedHtml = new Map(
+  manifest
+    .map((entry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, ''))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => [file, createHandlerBoundToURL(`/${file}`)]),
+);
+const appShell = createHandlerBoundToURL(`/${APP_SHELL}`);
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const page = precachedHtml.get(htmlFileFor(options.url.pathname));
+      if (page) return page(options);
+      try {
+        return await fetch(options.request);
+      } catch {
+        return appShell(options);
+      }
+    },
+    { denylist: [/^\/v1\//] },
+  ),
+);
 
 // A new version waits until the person accepts "Có phiên bản mới" (the page posts SKIP_WAITING).
 self.addEventListener('message', (event) => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from './paths';
 import { RequireAuth } from '../components/RequireAuth';
 import { RouteError } from './RouteError';
@@ -62,3 +62,24 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the code of the routes that match `location` before the first render: a prerendered page is
+ * then hydrated with its own component at once (no fallback, so no mismatch), and any other page
+ * renders without an empty first frame. A failure is left to the router, which loads it again and shows
+ * the route's error.
+ */
+export async function resolveRoutesFor(location: Pick<Location, 'pathname'>) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        const resolved = await route.lazy();
+        Object.assign(route, resolved, { lazy: undefined });
+      } catch {
+        // The router's own lazy() call reports it.
+      }
+    }),
+  );
+}

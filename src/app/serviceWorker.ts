@@ -35,8 +35,14 @@ const defaultDeps = (): RegisterDeps => ({
   loadWorkbox: () => import(/* webpackChunkName: "workbox" */ 'workbox-window'),
 });
 
+// `npm run bench` builds with SW_ON_LOCALHOST=1 to measure a repeat visit on http://localhost (a secure
+// context to browsers); no other build registers over plain http.
+const ON_LOCALHOST = process.env.SW_ON_LOCALHOST === '1';
+
 export const shouldRegister = ({ location, navigator, production }: Omit<RegisterDeps, 'loadWorkbox'>) =>
-  production && location.protocol === 'https:' && 'serviceWorker' in navigator;
+  production &&
+  (location.protocol === 'https:' || (ON_LOCALHOST && (location as Partial<Location>).hostname === 'localhost')) &&
+  'serviceWorker' in navigator;
 
 /** Registers /sw.js over https; resolves to whether it registered. */
 export async function registerServiceWorker(deps: RegisterDeps = defaultDeps()): Promise<boolean> {

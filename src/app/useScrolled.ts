@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether the page is scrolled past `threshold` pixels. */
+const subscribe = (listener: () => void) => {
+  window.addEventListener('scroll', listener, { passive: true });
+  return () => window.removeEventListener('scroll', listener);
+};
+
+/**
+ * Whether the page is scrolled past `threshold` pixels. A prerendered page is hydrated as not scrolled
+ * (what its HTML says), then follows the real position.
+ */
 export function useScrolled(threshold = 8): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
+  const getSnapshot = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

@@ -1,0 +1,114 @@
+// The prerendered pages (src/app/prerendered.ts) against the production build: their HTML is the page
+// before any script runs, they hydrate without a mismatch (React reports one as a page error, which the
+// fixture fails on; its console messages are checked here too), and every other route starts from the
+// bare app shell.
+import type { Page } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import { PRERENDERED_PAGES } from '../src/app/prerendered';
+import { seed } from '../src/mocks/seed';
+import { signInAs } from './auth';
+import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
+
+/** Console errors and warnings that mention hydration (React's, minified or not). */
+const watchHydration = (page: Page) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && /hydrat|#418|#423|#425|did not match/i.test(message.text())) {
+      messages.push(message.text());
+    }
+  });
+  return messages;
+};
+
+/** Waits until React has taken over #root (its fiber keys appear on the elements it owns). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const h1 = document.querySelector('#main h1');
+    return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  });
+
+for (const { path } of PRERENDERED_PAGES) {
+  test(`${path} is served as its page and hydrates without a mismatch`, async ({ page, request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The page itself, not the empty shell: heading, title and share tags in the HTML.
+    expect(html).toMatch(new RegExp(`<div id="?root"? data-prerendered="?${path.replace(/\//g, '\\/')}"?[ >]`));
+    expect(html).toMatch(/<h1[\s>]/);
+    expect(html).toMatch(/<title>[^<]+ \| Hát Vui<\/title>/);
+    expect(html).not.toContain('data-static-meta');
+
+    const messages = watchHydration(page);
+    await page.goto(path);
+    const h1 = await page.locator('#main h1').elementHandle();
+    await hydrated(page);
+    await waitForPage(page);
+    // Hydrated in place: the heading that was in the HTML is the one React now owns.
+    expect(await page.evaluate((element) => element === document.querySelector('#main h1'), h1)).toBe(true);
+    await expect(page).toHaveTitle(BRAND_SUFFIX);
+    expect(await page.locator('head title').count()).toBe(1);
+    expect(await page.locator('head meta[property="og:title"]').count()).toBe(1);
+    expect(messages).toEqual([]);
+  });
+}
+
+test('a prerendered page works as the app once hydrated: links navigate without a reload', async ({ page }) => {
+  const messages = watchHydration(page);
+  await page.goto(paths.home.href());
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.locator('footer').getByRole('link', { name: /Điều khoản/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${paths.terms.href()}$`));
+  await waitForPage(page);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(messages).toEqual([]);
+});
+
+test('a route that is not prerendered starts from the app shell and renders in the browser', async ({ page, request }) => {
+  const path = paths.recording.href(seed.recordings.audio.uid);
+  const html = await (await request.get(path)).text();
+  expect(html).toMatch(/<div id="?root"?><\/div>/);
+  await page.goto(path);
+  await waitForPage(page);
+  await expect(page).toHaveTitle(BRAND_SUFFIX);
+});
+
+test('a signed-in visitor on a prerendered page gets the account menu, with no mismatch', async ({ page }) => {
+  const messages = watchHydration(page);
+  await signInAs(page, seed.users.owner);
+  await page.goto(paths.terms.href());
+  await waitForPage(page);
+  await expect(page.getByRole('button', { name: /mở menu tài khoản/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập', exact: true })).toHaveCount(0);
+  expect(messages).toEqual([]);
+});
+
+test('a query string on a prerendered page keeps it in the sign-in link', async ({ page }) => {
+  const messages = watchHydration(page);
+  await page.goto(`${paths.home.href()}?utm_source=zalo`);
+  await waitForPage(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập', exact: true })).toHaveAttribute(
+    'href',
+    paths.login.href('/?utm_source=zalo'),
+  );
+  expect(messages).toEqual([]);
+});
+
+test('the landing page asks for no code beyond its own: no API client, no Google, no other page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto(paths.home.href());
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // The entry, the app (named, and its vendor part, numbered) and the landing page's own code.
+  expect(scripts.filter((src) => !/^\/assets\/(main|app|page-landing|\d+)\.[0-9a-f]+\.js$/.test(src))).toEqual([]);
+  for (const src of scripts) {
+    const code = await (await page.request.get(src)).text();
+    expect(code, src).not.toContain('internal_getRTKQSubscriptions'); // RTK Query
+    expect(code, src).not.toContain('accounts.google.com/gsi/client'); // Google's sign-in
+  }
+});

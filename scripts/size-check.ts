@@ -1,0 +1,131 @@
+// The size budgets of the production build (issue 9), checked on every production build: webpack runs
+// SizeCheckPlugin last, prints the gzipped size of the entry, of every route and of every lazy chunk,
+// and fails the build when one of them is over its budget. Sizes are gzip at level 6, what
+// deploy/nginx.conf and scripts/preview.ts send; 1 KB = 1000 bytes.
+import { gzipSync } from 'node:zlib';
+import type { Compilation, Compiler } from 'webpack';
+
+export const BUDGETS = {
+  /**
+   * The JavaScript before the landing page is interactive: the entry, the app and the landing route.
+   * Issue 9 asks for 100 KB (TARGETS); React 19 (67 KB), react-router 7's data router (24 KB) and Redux
+   * Toolkit with immer (11 KB) already pass it before a line of the app, so the build fails above this
+   * ceiling, a little over today's size, and reports the target as missed (see README "Performance").
+   */
+  entryJsGzip: 130_000,
+  /** Every other lazily loaded chunk (a route's page, a shared piece such as RTK Query). */
+  lazyChunkGzip: 30_000,
+  /** What the service worker precaches. */
+  precacheGzip: 250_000,
+  /**
+   * webpack's own `performance` budgets, before compression (minified code gzips to about a third): the
+   * entry point (src/main.tsx and its CSS) is small by design; the largest file is the app's vendor
+   * chunk (React, react-router, Redux Toolkit), about 3.3 × the gzipped ceiling above.
+   */
+  entryPointRawBytes: 60_000,
+  assetRawBytes: 400_000,
+} as const;
+
+/** Issue 9's targets where they differ from the budgets the build enforces: reported when missed. */
+export const TARGETS = { entryJsGzip: 100_000 } as const;
+
+/** The chunks whose code counts as "before the landing page is interactive", with the entry's. */
+export const APP_CHUNK = 'app';
+export const LANDING_CHUNK = 'page-landing';
+
+const NAME = 'SizeCheckPlugin';
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+export const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 6 }).length;
+
+export interface SizeReport {
+  lines: string[];
+  /** Over a budget: the build fails. */
+  failures: string[];
+  /** An issue target missed within the budget: the build warns. */
+  warnings: string[];
+}
+
+/** The figures and the breaches of one compilation. Exported for the tests. */
+export function measure(compilation: Compilation): SizeReport {
+  const sizeCache = new Map<string, number>();
+  const gz = (file: string) => {
+    let size = sizeCache.get(file);
+    if (size === undefined) {
+      const asset = compilation.getAsset(file);
+      if (!asset) throw new Error(`${NAME}: ${file} is not in the build`);
+      size = gzipSize(asset.source.buffer());
+      sizeCache.set(file, size);
+    }
+    return size;
+  };
+  const lines: string[] = [];
+  const failures: string[] = [];
+  const warnings: string[] = [];
+  const row = (label: string, bytes: number, budget?: number) => {
+    const over = budget !== undefined && bytes > budget;
+    lines.push(`${label.padEnd(44)} ${kb(bytes).padStart(9)}${budget ? `  (budget ${kb(budget)})` : ''}${over ? '  OVER' : ''}`);
+    if (over) failures.push(`${label}: ${kb(bytes)} gzipped, budget ${kb(budget)}`);
+  };
+  const js = (files: Iterable<string>) => [...files].filter((file) => file.endsWith('.js'));
+  const sum = (files: string[]) => files.reduce((total, file) => total + gz(file), 0);
+
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) throw new Error(`${NAME}: no "main" entry point`);
+  const group = (name: string) => {
+    const found = compilation.namedChunkGroups.get(name);
+    if (!found) throw new Error(`${NAME}: no chunk named ${name}`);
+    return found;
+  };
+  const entryJs = js(entry.getFiles());
+  const appJs = js(group(APP_CHUNK).getFiles()).filter((file) => !entryJs.includes(file));
+  const baseJs = [...entryJs, ...appJs];
+  const landingJs = js(group(LANDING_CHUNK).getFiles()).filter((file) => !baseJs.includes(file));
+
+  lines.push('Gzipped sizes (level 6):');
+  for (const file of entryJs) row(`entry ${file}`, gz(file));
+  for (const file of appJs) row(`  + the app ${file}`, gz(file));
+  for (const file of landingJs) row(`  + landing route ${file}`, gz(file));
+  const beforeInteractive = sum([...baseJs, ...landingJs]);
+  row('JavaScript before the landing page is interactive', beforeInteractive, BUDGETS.entryJsGzip);
+  if (beforeInteractive > TARGETS.entryJsGzip) {
+    const missed = `issue 9 target for the JavaScript before the landing page is interactive (${kb(TARGETS.entryJsGzip)}) missed by ${kb(beforeInteractive - TARGETS.entryJsGzip)}`;
+    lines.push(`  (${missed})`);
+    warnings.push(missed);
+  }
+
+  lines.push('Routes (their own JavaScript, beyond the entry and the app):');
+  const routeNames = [...compilation.namedChunkGroups.keys()].filter((name) => name !== 'main' && name !== APP_CHUNK).sort();
+  for (const name of routeNames) {
+    row(`  ${name}`, sum(js(group(name).getFiles()).filter((file) => !baseJs.includes(file))));
+  }
+
+  lines.push('Lazy chunks (the app excepted):');
+  const lazy = [...compilation.chunks].filter((chunk) => !chunk.canBeInitial());
+  const lazyJs = [...new Set(lazy.flatMap((chunk) => js(chunk.files)))].filter((file) => !appJs.includes(file));
+  for (const file of lazyJs.sort()) row(`  ${file}`, gz(file), BUDGETS.lazyChunkGzip);
+
+  const sw = compilation.getAsset('sw.js');
+  if (sw) {
+    // InjectManifest wrote the list into sw.js as {'revision':…,'url':'/…'} entries.
+    const urls = [...sw.source.source().toString().matchAll(/'url':'\/([^']+)'/g)].map((match) => match[1]!);
+    if (urls.length === 0) failures.push('sw.js: no precache manifest found');
+    row(`Service worker precache (${urls.length} files)`, sum(urls), BUDGETS.precacheGzip);
+  }
+  return { lines, failures, warnings };
+}
+
+/** Prints the sizes after every production build and fails it on a breach. */
+export class SizeCheckPlugin {
+  apply(compiler: Compiler) {
+    const { Compilation, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { lines, failures, warnings } = measure(compilation);
+        console.log(`\n${lines.join('\n')}\n`);
+        for (const failure of failures) compilation.errors.push(new WebpackError(`Size budget: ${failure}`));
+        for (const warning of warnings) compilation.warnings.push(new WebpackError(`Size target: ${warning}`));
+      });
+    });
+  }
+}
