@@ -1,0 +1,294 @@
+// `npm run bench`: the performance benchmark of issue 9 (not a test: it prints figures, and exits
+// non-zero only when a target is missed).
+//
+// It builds the app (into node_modules/.cache/bench-dist, so dist/ is left alone; with the service
+// worker allowed on http://localhost, to measure a repeat visit), serves it with scripts/preview.ts
+// (gzip, production cache headers, the sandbox API), and runs Lighthouse 12.8 (mobile defaults,
+// simulated throttling) with Debian's Chromium five times on each target page and on a copy of the
+// prerendered landing page with its scripts taken out, the "static HTML" LCP yardstick. It prints the
+// medians, writes every report under bench/results/<time>/ and the table to bench/results/latest.md.
+//
+//   npm run bench                 everything
+//   npm run bench -- --runs 3     fewer runs
+//   npm run bench -- --no-build   reuse the last bench build
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { paths } from '../src/app/paths';
+import { seed } from '../src/mocks/seed';
+
+const repo = path.resolve(__dirname, '..');
+const distDir = path.join('node_modules', '.cache', 'bench-dist');
+const dist = path.join(repo, distDir);
+const port = Number(process.env.BENCH_PORT ?? 4197);
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+const argv = process.argv.slice(2);
+const runs = Number(argv[argv.indexOf('--runs') + 1]) || 5;
+const build = !argv.includes('--no-build');
+
+const STATIC_COPY = '/__static/landing.html';
+
+interface Target {
+  name: string;
+  path: string;
+  /** Lowest performance score (0–100). */
+  minScore: number;
+  maxCls: number;
+  maxTbt?: number;
+  /** Highest LCP as a multiple of the static copy's. */
+  maxLcpRatio?: number;
+}
+
+const TARGETS: Target[] = [
+  { name: 'landing /', path: paths.home.href(), minScore: 100, maxCls: 0.01, maxTbt: 50, maxLcpRatio: 1.5 },
+  { name: 'recording', path: paths.recording.href(seed.recordings.audio.uid), minScore: 98, maxCls: 0.01 },
+  { name: 'event', path: paths.event.href(seed.events.running), minScore: 98, maxCls: 0.01 },
+  { name: 'recharge', path: paths.recharge.href(seed.users.other), minScore: 98, maxCls: 0.01 },
+];
+const REPEAT_VISIT_MAX_LCP = 500;
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: Array<{ resourceType?: string; transferSize?: number; url?: string; sessionTargetType?: string }> };
+}
+interface Lhr {
+  categories: { performance: { score: number | null } };
+  /** Lighthouse's measure of this machine's CPU (a loaded or slow machine scores lower). */
+  environment: { benchmarkIndex: number };
+  audits: Record<string, Audit>;
+  runtimeError?: { code: string; message: string };
+}
+interface Sample {
+  benchmarkIndex: number;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Bytes of JavaScript over the wire (gzipped) for the page, service worker excluded. */
+  js: number;
+}
+type LighthouseFn = (url: string, flags: object, config?: object) => Promise<{ lhr: Lhr } | undefined>;
+interface LaunchedChrome {
+  port: number;
+  pid: number;
+  kill: () => void;
+}
+
+// Lighthouse and chrome-launcher are ES modules; this file runs as CommonJS under ts-node, whose
+// `import()` would become `require()`.
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+/** The prerendered landing page without any script: what a static site would send. */
+function writeStaticCopy() {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="?modulepreload[^>]*>/g, '');
+  if (/<script\b/.test(stripped)) throw new Error('the static copy still has a script');
+  fs.mkdirSync(path.join(dist, path.dirname(STATIC_COPY)), { recursive: true });
+  fs.writeFileSync(path.join(dist, STATIC_COPY), stripped);
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/preview.ts'], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', DIST_DIR: distDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the preview server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  server.kill();
+  throw new Error(`the preview server did not answer on ${origin}`);
+}
+
+const sampleOf = (lhr: Lhr): Sample => {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const js = requests
+    .filter((item) => item.resourceType === 'Script' && item.sessionTargetType !== 'worker')
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    js,
+  };
+};
+
+async function main() {
+  if (build) {
+    console.log(`Building into ${distDir} …`);
+    run(path.join(repo, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+      DIST_DIR: distDir,
+      SW_ON_LOCALHOST: '1',
+      // A production build has a Google client id (the sign-in page only; nothing here calls Google).
+      GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID ?? 'bench.apps.googleusercontent.com',
+    });
+  }
+  writeStaticCopy();
+  const outDir = path.join(repo, 'bench', 'results', new Date().toISOString().replace(/[:.]/g, '-'));
+  fs.mkdirSync(outDir, { recursive: true });
+
+  const { default: lighthouse } = (await importEsm('lighthouse')) as { default: LighthouseFn };
+  const chromeLauncher = (await importEsm('chrome-launcher')) as {
+    launch: (options: object) => Promise<LaunchedChrome>;
+  };
+  const server = await startServer();
+  let chrome: LaunchedChrome | undefined;
+  const stop = () => {
+    chrome?.kill();
+    server.kill();
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    const measure = async (name: string, url: string, flags: object = {}) => {
+      const samples: Sample[] = [];
+      for (let i = 1; i <= runs; i += 1) {
+        // A fresh browser each run: nothing carried over from the previous one.
+        chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+        try {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            // A first visit: the service worker this build allows on localhost would install during the
+            // run and then answer the page's later requests from its cache.
+            blockedUrlPatterns: ['*/sw.js'],
+            ...flags,
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          fs.writeFileSync(path.join(outDir, `${name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(result.lhr));
+          const sample = sampleOf(result.lhr);
+          samples.push(sample);
+          console.log(`  ${name} #${i}: score ${sample.score}, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms`);
+        } finally {
+          chrome.kill();
+          chrome = undefined;
+        }
+      }
+      return samples;
+    };
+
+    const results = new Map<string, Sample[]>();
+    console.log(`Lighthouse ${runs}× per page on ${origin}`);
+    results.set('static landing (no JS)', await measure('static', `${origin}${STATIC_COPY}`));
+    for (const target of TARGETS) results.set(target.name, await measure(target.name, `${origin}${target.path}`));
+
+    // A repeat visit served by the service worker: one visit installs it (and it takes control), then
+    // the measured visits keep the browser's storage.
+    const repeat: Sample[] = [];
+    for (let i = 1; i <= runs; i += 1) {
+      chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+      try {
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+        await lighthouse(`${origin}/`, flags);
+        const result = await lighthouse(`${origin}/`, flags);
+        if (!result) throw new Error('Lighthouse returned nothing for the repeat visit');
+        fs.writeFileSync(path.join(outDir, `repeat-visit-${i}.json`), JSON.stringify(result.lhr));
+        const sample = sampleOf(result.lhr);
+        repeat.push(sample);
+        console.log(`  repeat visit #${i}: LCP ${Math.round(sample.lcp)} ms`);
+      } finally {
+        chrome.kill();
+        chrome = undefined;
+      }
+    }
+    results.set('landing, repeat visit (SW)', repeat);
+
+    // The table and the verdict.
+    const staticLcp = median(results.get('static landing (no JS)')!.map((s) => s.lcp));
+    const rows: string[] = [
+      '| Page | Score | FCP | LCP | TBT | CLS | JS (gzip) | LCP ÷ static |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ];
+    const misses: string[] = [];
+    for (const [name, samples] of results) {
+      const m = {
+        score: median(samples.map((s) => s.score)),
+        fcp: median(samples.map((s) => s.fcp)),
+        lcp: median(samples.map((s) => s.lcp)),
+        tbt: median(samples.map((s) => s.tbt)),
+        cls: median(samples.map((s) => s.cls)),
+        js: median(samples.map((s) => s.js)),
+      };
+      const ratio = m.lcp / staticLcp;
+      rows.push(
+        `| ${name} | ${m.score} | ${Math.round(m.fcp)} ms | ${Math.round(m.lcp)} ms | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.js / 1000).toFixed(1)} KB | ${ratio.toFixed(2)} |`,
+      );
+      const target = TARGETS.find((t) => t.name === name);
+      if (target) {
+        if (m.score < target.minScore) misses.push(`${name}: score ${m.score} < ${target.minScore}`);
+        if (m.cls > target.maxCls) misses.push(`${name}: CLS ${m.cls.toFixed(3)} > ${target.maxCls}`);
+        if (target.maxTbt !== undefined && m.tbt > target.maxTbt) misses.push(`${name}: TBT ${Math.round(m.tbt)} ms > ${target.maxTbt} ms`);
+        if (target.maxLcpRatio !== undefined && ratio > target.maxLcpRatio) {
+          misses.push(`${name}: LCP ${ratio.toFixed(2)}× the static page's > ${target.maxLcpRatio}×`);
+        }
+      }
+      if (samples === repeat && m.lcp > REPEAT_VISIT_MAX_LCP) misses.push(`repeat visit: LCP ${Math.round(m.lcp)} ms > ${REPEAT_VISIT_MAX_LCP} ms`);
+    }
+    const table = rows.join('\n');
+    const cpu = Math.round(median([...results.values()].flat().map((s) => s.benchmarkIndex)));
+    const note =
+      `Medians of ${runs} runs, Lighthouse 12.8 mobile (simulated throttling), Chromium ${chromeVersion()}, ` +
+      `${new Date().toISOString().slice(0, 10)}; CPU benchmark index ${cpu}. The repeat visit's JavaScript ` +
+      'comes from the service worker (0 KB over the network).';
+    fs.writeFileSync(path.join(repo, 'bench', 'results', 'latest.md'), `${table}\n\n${note}\n`);
+    console.log(`\n${table}\n\n${note}\nReports: ${path.relative(repo, outDir)}/`);
+    if (misses.length) {
+      console.error(`\nTargets missed:\n- ${misses.join('\n- ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nEvery target met.');
+    }
+  } finally {
+    stop();
+  }
+}
+
+function chromeVersion() {
+  const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
+  return result.stdout.match(/\d+(\.\d+)+/)?.[0] ?? '?';
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
