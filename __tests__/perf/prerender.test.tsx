@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { completeShell, fillShell } from '../../scripts/prerender.plugin';
+import { completeShell, fillShell, inlineStylesheets } from '../../scripts/prerender.plugin';
 import { renderPage } from '../../scripts/prerender';
 import { AppProviders } from '../../src/app/AppProviders';
 import { paths } from '../../src/app/paths';
@@ -88,6 +88,28 @@ describe('filling the app shell with a page', () => {
     expect([...doc.querySelectorAll('link[rel=preload][as=script]')].map((link) => link.getAttribute('href'))).toEqual([
       '/assets/318.6.js',
       '/assets/app.5.js',
+    ]);
+  });
+});
+
+describe('inlining the stylesheets', () => {
+  const css: Record<string, string> = {
+    '/assets/main.1.css': 'body{margin:0}\n/*# sourceMappingURL=main.1.css.map*/',
+    '/assets/app.5.css': '.a::after{content:"</style><script>"}',
+  };
+
+  it('puts each stylesheet in the page, in order, where the code loading styles finds it', () => {
+    const html = completeShell(SHELL, { css: ['assets/app.5.css', 'assets/gone.9.css'], js: [], fonts: [] });
+    const doc = new DOMParser().parseFromString(inlineStylesheets(html, (href) => css[href]), 'text/html');
+    const styles = [...doc.head.querySelectorAll('style')];
+    expect(styles.map((style) => style.dataset.href)).toEqual(['/assets/main.1.css', '/assets/app.5.css']);
+    expect(styles[0]!.textContent).toBe('body{margin:0}\n');
+    // A stylesheet's text cannot close the element and start markup.
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(styles[1]!.textContent).toContain('content:"<\\/style><script>"');
+    // One it cannot read stays linked.
+    expect([...doc.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/gone.9.css',
     ]);
   });
 });
