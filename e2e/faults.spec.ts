@@ -125,9 +125,11 @@ for (const data of dataPages) {
       if (data.account) await signInAs(page, seed.users.owner);
       await recordBar(page);
       let offline = true;
-      // The connection drops just as the page asks for its data (its code has loaded by then).
+      // The connection drops while the page's data is on its way, once its code has loaded (the request
+      // itself may have left earlier: the entry sends a shared page's first GET at once).
       await page.route(data.api, async (route) => {
         if (!offline) return route.fallback();
+        await page.locator('#main').waitFor();
         await context.setOffline(true);
         return route.abort('internetdisconnected');
       });
@@ -150,6 +152,8 @@ test('a time-out is explained, and Thử lại works once the API answers again'
   await page.clock.install();
   await page.route('**/v1/recordings/detail-by-uid/**', (route) => (hang ? undefined : route.fallback()));
   await page.goto(paths.recording.href(seed.recordings.audio.uid));
+  // The page is waiting for its data (the app starts in short tasks after the load event).
+  await expect(page.locator('#main').getByText('Đang tải bản thu…')).toBeVisible();
   // 15 s per attempt, three attempts with back-off in between.
   for (let i = 0; i < 6; i += 1) await page.clock.runFor(16_000);
   await expect(page.locator('#main').getByText(/phản hồi quá lâu/).first()).toBeVisible();

@@ -5,6 +5,7 @@
 import './styles/fonts.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
+import { sendEarlyRequest } from './app/earlyRequests';
 import { registerServiceWorker } from './app/serviceWorker';
 import { installDefaultPolicy } from './app/trustedTypes';
 
@@ -17,6 +18,9 @@ document.querySelectorAll('[data-static-meta]').forEach((node) => node.remove())
 
 const container = document.getElementById('root')!;
 const prerendered = container.dataset.prerendered;
+
+// A shared link's page asks for its data now, while the app's code is still downloading.
+if (prerendered === undefined) sendEarlyRequest(window.location.pathname);
 
 /**
  * A new task: the browser paints and answers input in between, so no step blocks it for long. (A

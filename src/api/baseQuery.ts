@@ -1,8 +1,11 @@
 import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
-import { API_URL } from '../app/config';
 import { sessionExpired, type AuthState } from '../features/auth/authSlice';
 import { isTransient, messageForStatus, TRANSPORT_MESSAGES, type ApiError } from './apiError';
 import type { FailureBody } from './contract';
+import { takeEarlyResponse } from '../app/earlyRequests';
+import { buildUrl } from './url';
+
+export { buildUrl };
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const MAX_GET_RETRIES = 2;
@@ -19,16 +22,6 @@ export interface RequestArgs {
   /** Required on every POST: the key of the user confirmation this request carries out. */
   idempotencyKey?: string;
 }
-
-const apiOrigin = () => API_URL || globalThis.location?.origin || '';
-
-export const buildUrl = (url: string, params?: RequestArgs['params']): string => {
-  const target = new URL(`${apiOrigin()}/v1${url}`);
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined) target.searchParams.set(key, String(value));
-  }
-  return target.toString();
-};
 
 const failure = (status: ApiError['status'], body?: Partial<FailureBody> | null): ApiError => {
   if (typeof status !== 'number') return { status, code: status, message: TRANSPORT_MESSAGES[status] };
@@ -80,16 +73,23 @@ export const createBaseQuery =
     const forwardAbort = () => controller.abort();
     api.signal.addEventListener('abort', forwardAbort);
 
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(buildUrl(args.url, args.params), {
-        method,
-        headers,
-        body,
-        signal: controller.signal,
+    const target = buildUrl(args.url, args.params);
+    // A shared link's first GET may be on its way already, sent by the entry before this code arrived.
+    const early = method === 'GET' && !args.auth ? takeEarlyResponse(target) : undefined;
+    const send = async () => {
+      const response = await fetch(target, { method, headers, body, signal: controller.signal });
+      return { status: response.status, text: await response.text() };
+    };
+    // The early request failing (the network dropped) is sent again here; the time-out and an abort
+    // (the page left) apply to it as to any request.
+    const awaitEarly = (pending: NonNullable<typeof early>) =>
+      new Promise<Awaited<typeof pending>>((resolve, reject) => {
+        controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+        pending.catch(send).then(resolve, reject);
       });
-      text = await response.text();
+    let response: { status: number; text: string };
+    try {
+      response = early ? await awaitEarly(early) : await send();
     } catch {
       return { error: failure(timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR') };
     } finally {
@@ -97,6 +97,7 @@ export const createBaseQuery =
       api.signal.removeEventListener('abort', forwardAbort);
     }
 
+    const { text } = response;
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { eventRequest } from '../../api/publicRequests';
 import type { KaraokeEvent, Page, RecordingCard, Song } from '../../api/contract';
 
 export interface EventRecordingsArgs {
@@ -11,7 +12,7 @@ export const eventApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getEvent: build.query<KaraokeEvent, string>({
-      query: (slug) => ({ url: `/events/detail/${encodeURIComponent(slug)}` }),
+      query: eventRequest,
       providesTags: (_result, _error, slug) => [{ type: 'Event', id: slug }],
     }),
     getEventSongs: build.query<Song[], number>({

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { recordingRequest } from '../../api/publicRequests';
 import type { GiftRank, Recording } from '../../api/contract';
 
 export const recordingApi = baseApi.injectEndpoints({
@@ -6,7 +7,7 @@ export const recordingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** By the recording's public uid (the one in /recording/{id} links). */
     getRecording: build.query<Recording, string>({
-      query: (uid) => ({ url: `/recordings/detail-by-uid/${encodeURIComponent(uid)}`, params: { is_platform: 3 } }),
+      query: recordingRequest,
       providesTags: (_result, _error, uid) => [{ type: 'Recording', id: uid }],
     }),
     /** By `Recording.id` (the number, not the uid). */

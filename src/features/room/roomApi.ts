@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { roomRequest } from '../../api/publicRequests';
 import type { Room } from '../../api/contract';
 
 export const roomApi = baseApi.injectEndpoints({
@@ -6,7 +7,7 @@ export const roomApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** By the room's public uid (`is_uid=1` tells the server the id is a uid). */
     getRoom: build.query<Room, string>({
-      query: (uid) => ({ url: `/rooms/detail/${encodeURIComponent(uid)}`, params: { is_uid: 1 } }),
+      query: roomRequest,
       providesTags: (_result, _error, uid) => [{ type: 'Room', id: uid }],
     }),
   }),

@@ -1,11 +1,12 @@
 import { baseApi } from '../../api/baseApi';
+import { userByUidRequest } from '../../api/publicRequests';
 import type { Owner, User } from '../../api/contract';
 
 export const userApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getUserByUid: build.query<User, string>({
-      query: (uid) => ({ url: `/users/uid/${encodeURIComponent(uid)}`, params: { is_platform: 3 } }),
+      query: userByUidRequest,
       providesTags: (_result, _error, uid) => [{ type: 'User', id: uid }],
     }),
     /** The signed-in user, with e-mail and balance. */

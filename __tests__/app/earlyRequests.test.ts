@@ -1,0 +1,105 @@
+// A shared link's first GET, sent by the entry before the app's code arrives, and taken (once) by the
+// endpoint that would have sent it.
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import type { Recording } from '../../src/api/contract';
+import { EARLY_RESPONSE_MAX_AGE_MS, paramOf, sendEarlyRequest, takeEarlyResponse } from '../../src/app/earlyRequests';
+import { paths } from '../../src/app/paths';
+import { seed } from '../../src/mocks/db';
+import { server } from '../../src/mocks/node';
+import { payloadOf, v1, watchRequests } from '../features/testkit';
+import { renderApp } from '../support/render';
+
+jest.setTimeout(15_000);
+
+let requests: ReturnType<typeof watchRequests>;
+beforeEach(() => {
+  requests = watchRequests();
+});
+afterEach(() => requests.stop());
+
+const detailRequests = () => requests.seen.filter((seen) => seen.path.startsWith('/v1/recordings/detail-by-uid/'));
+
+describe('which page has an early request', () => {
+  it('reads the one parameter of a route, decoded', () => {
+    expect(paramOf(paths.recording.path, '/recording/a7Hk29Qx')).toBe('a7Hk29Qx');
+    expect(paramOf(paths.recording.path, '/recording/a7Hk29Qx/')).toBe('a7Hk29Qx');
+    expect(paramOf(paths.event.path, '/events/t%E1%BA%BFt')).toBe('tết');
+    expect(paramOf(paths.recording.path, '/recording/')).toBeUndefined();
+    expect(paramOf(paths.recording.path, '/recording/a/b')).toBeUndefined();
+    expect(paramOf(paths.recording.path, '/room/a7Hk29Qx')).toBeUndefined();
+    expect(paramOf(paths.recording.path, '/recording/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('sends the same GET as the page, for the shared pages and the top-up pages only', () => {
+    const fetchImpl = jest.fn(() => Promise.resolve(new Response('{}')));
+    const sent = (pathname: string) => sendEarlyRequest(pathname, { fetchImpl });
+    expect(sent('/recording/a7Hk29Qx')).toBe(v1('/recordings/detail-by-uid/a7Hk29Qx?is_platform=3'));
+    expect(sent('/room/Rm7Kq2Zs')).toBe(v1('/rooms/detail/Rm7Kq2Zs?is_uid=1'));
+    expect(sent('/events/tet-vui')).toBe(v1('/events/detail/tet-vui'));
+    expect(sent('/recharge/100001')).toBe(v1('/users/uid/100001?is_platform=3'));
+    expect(sent('/recharge-bank/100001')).toBe(v1('/users/uid/100001?is_platform=3'));
+    expect(sent('/recharge-bank-id/100001')).toBe(v1('/users/uid/100001?is_platform=3'));
+    expect(sent('/')).toBeUndefined();
+    expect(sent('/transaction-history')).toBeUndefined();
+    expect(sent('/transfer')).toBeUndefined();
+    expect(fetchImpl).toHaveBeenCalledTimes(6);
+    // Public calls: no token, no key.
+    for (const [, init] of fetchImpl.mock.calls as unknown as [string, RequestInit][]) {
+      expect(new Headers(init.headers).has('Authorization')).toBe(false);
+    }
+    // Taken once; none left behind for the next test.
+    [
+      '/recordings/detail-by-uid/a7Hk29Qx?is_platform=3',
+      '/rooms/detail/Rm7Kq2Zs?is_uid=1',
+      '/events/detail/tet-vui',
+      '/users/uid/100001?is_platform=3',
+    ].forEach((path) => expect(takeEarlyResponse(v1(path))).toBeDefined());
+    expect(takeEarlyResponse(v1('/users/uid/100001?is_platform=3'))).toBeUndefined();
+  });
+
+  it('drops a response nobody took in time', () => {
+    let now = 1_000;
+    const fetchImpl = jest.fn(() => Promise.resolve(new Response('{}')));
+    const url = sendEarlyRequest('/recording/old', { fetchImpl, now: () => now })!;
+    now += EARLY_RESPONSE_MAX_AGE_MS + 1;
+    expect(takeEarlyResponse(url, () => now)).toBeUndefined();
+  });
+});
+
+describe('the page taking the early response', () => {
+  const { uid } = seed.recordings.audio;
+
+  it('shows the recording from it, without asking again', async () => {
+    const recording = (await payloadOf(`/recordings/detail-by-uid/${uid}?is_platform=3`)) as Recording;
+    requests.seen.length = 0;
+    sendEarlyRequest(paths.recording.href(uid));
+    renderApp(paths.recording.href(uid));
+    expect(await screen.findByRole('heading', { level: 1, name: recording.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(detailRequests()).toHaveLength(1);
+  });
+
+  it('asks again when the early request failed on the network', async () => {
+    const recording = (await payloadOf(`/recordings/detail-by-uid/${uid}?is_platform=3`)) as Recording;
+    server.use(http.get('*/v1/recordings/detail-by-uid/:id', () => HttpResponse.error(), { once: true }));
+    requests.seen.length = 0;
+    sendEarlyRequest(paths.recording.href(uid));
+    renderApp(paths.recording.href(uid));
+    expect(await screen.findByRole('heading', { level: 1, name: recording.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(detailRequests()).toHaveLength(2);
+  });
+
+  it('shows the failure an early response carries, without asking again', async () => {
+    server.use(
+      http.get('*/v1/recordings/detail-by-uid/:id', async () => {
+        await delay(10);
+        return HttpResponse.json({ message: 'Không tìm thấy bản thu.', code: 'NOT_FOUND' }, { status: 404 });
+      }, { once: true }),
+    );
+    requests.seen.length = 0;
+    sendEarlyRequest(paths.recording.href(uid));
+    renderApp(paths.recording.href(uid));
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(/Không tìm thấy/);
+    expect(detailRequests()).toHaveLength(1);
+  });
+});
