@@ -73,6 +73,24 @@ describe('the loading bar controller', () => {
     expect(bar.getSnapshot()).toEqual({ progress: 0, visible: false, failed: false });
   });
 
+  it('stays red when the next request starts while the failure is still shown', () => {
+    const bar = createProgressController(() => 0.5);
+    bar.begin('owner');
+    bar.begin('history');
+    bar.end('history', true);
+    bar.end('owner');
+    // The page asks for something else at once (e.g. a refetch): the failure is not painted over.
+    bar.begin('next');
+    expect(bar.getSnapshot()).toMatchObject({ visible: true, failed: true });
+    bar.end('next');
+    expect(bar.getSnapshot()).toEqual({ progress: 100, visible: true, failed: true });
+    jest.advanceTimersByTime(PROGRESS.hideAfterMs);
+    // A load that starts once the bar has gone starts clean.
+    bar.begin('later');
+    bar.end('later');
+    expect(bar.getSnapshot()).toEqual({ progress: 100, visible: true, failed: false });
+  });
+
   it('ignores the end of something it never started', () => {
     const bar = createProgressController(() => 0.5);
     bar.end('never-started', true);

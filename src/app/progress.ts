@@ -58,10 +58,13 @@ export const createProgressController = (random: () => number = Math.random): Pr
   };
 
   const start = () => {
+    // A request starting while the finished bar is still shown continues that load: a failure just
+    // shown in red stays red rather than being painted over by a fresh bar.
+    const continuing = hider !== undefined;
     clearTimeout(hider);
     hider = undefined;
-    failedSinceStart = false;
-    set({ progress: 0, visible: true, failed: false });
+    if (!continuing) failedSinceStart = false;
+    set({ progress: 0, visible: true, failed: failedSinceStart });
     ticker = setInterval(() => {
       const progress = Math.min(100, snapshot.progress + random() * 2 * meanStep);
       if (progress > PROGRESS.finishAbove) finish();
