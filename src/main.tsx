@@ -67,10 +67,10 @@ async function start() {
     await afterFirstPaint();
     preloadRouteCode();
   }
-  // The app is one download (the "app" chunk group). Under a prerendered page, already on screen, its
-  // parts are evaluated each in a task of its own, so that none holds the main thread for long and the
-  // page answers input throughout; on an empty page nothing is to be answered yet: they run at once.
-  const nextStep = prerendered !== undefined ? nextTask : () => Promise.resolve();
+  // The app is one download (the "app" chunk group). Its parts are evaluated each in a task of its own,
+  // so that none holds the main thread for long: a prerendered page answers input throughout, and any
+  // page can paint and take in its data (src/app/earlyRequests.ts) in between.
+  const nextStep = nextTask;
   const { AppProviders } = await import(/* webpackChunkName: "app" */ './app/AppProviders');
   await nextStep();
   const { createRoot, hydrateRoot } = await import(/* webpackChunkName: "app" */ 'react-dom/client');
