@@ -80,7 +80,11 @@ const precachedRouteFiles = new WeakMap<webpack.Compilation, Set<string>>();
 const isPrecached = ({ asset, compilation }: { asset: webpack.Asset; compilation: webpack.Compilation }) => {
   let files = precachedRouteFiles.get(compilation);
   if (!files) {
-    files = new Set(PRECACHED_ROUTES.flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []));
+    // The entry's and the app's stylesheets are inlined into every HTML file (scripts/prerender.plugin.ts):
+    // nothing fetches them, so they are not precached either.
+    const filesOf = (names: string[]) => names.flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []);
+    const inlined = new Set(filesOf(['main', 'app']).filter((file) => file.endsWith('.css')));
+    files = new Set(filesOf(PRECACHED_ROUTES).filter((file) => !inlined.has(file)));
     precachedRouteFiles.set(compilation, files);
   }
   return files.has(asset.name) || PRECACHED_FILES.some((pattern) => pattern.test(asset.name));
