@@ -75,6 +75,22 @@ test('a route that is not prerendered starts from the app shell and renders in t
   await expect(page).toHaveTitle(BRAND_SUFFIX);
 });
 
+test('a shared page asks for its data once, before its own code has arrived', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/v1/recordings/detail-by-uid/') || /^\/assets\/page-recording\./.test(pathname)) {
+      requests.push(pathname);
+    }
+  });
+  await page.goto(paths.recording.href(seed.recordings.audio.uid));
+  await expect(page.getByRole('heading', { level: 1, name: 'Bèo dạt mây trôi' })).toBeVisible();
+  const detail = `/v1/recordings/detail-by-uid/${seed.recordings.audio.uid}`;
+  // Sent by the entry, then taken by the page: one request, ahead of the page's code.
+  expect(requests.filter((path) => path === detail)).toHaveLength(1);
+  expect(requests[0]).toBe(detail);
+});
+
 test('a signed-in visitor on a prerendered page gets the account menu, with no mismatch', async ({ page }) => {
   const messages = watchHydration(page);
   await signInAs(page, seed.users.owner);
