@@ -75,6 +75,27 @@ test('a route that is not prerendered starts from the app shell and renders in t
   await expect(page).toHaveTitle(BRAND_SUFFIX);
 });
 
+test('a visitor who scrolls a prerendered page before it hydrates stays where they are', async ({ page }) => {
+  // The app's code is held back until the visitor has scrolled, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(paths.home.href(), { waitUntil: 'commit' });
+  await expect(page.locator('#main h1')).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  release();
+  await hydrated(page);
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-opaque', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
 test('a shared page asks for its data once, before its own code has arrived', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (req) => {

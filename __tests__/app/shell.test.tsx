@@ -119,6 +119,13 @@ describe('scrolling on navigation', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Trang khác' })).toHaveFocus());
   });
 
+  it('leaves the first page where the visitor has scrolled it', async () => {
+    (window.scrollTo as jest.Mock).mockClear();
+    render(<RouterProvider router={router()} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('goes to the element named by the hash', async () => {
     const r = router();
     render(<RouterProvider router={r} />);

@@ -55,7 +55,7 @@ export const whenElementAppears = (
  * On every navigation: scroll to the element named by the hash (also when it only appears once the
  * page's data has rendered), otherwise to the top; then move focus to the new page's heading (or the
  * hash target) so keyboard and screen-reader users start on the new content. The first load keeps the
- * browser's own focus.
+ * browser's own scroll position (unless it has a hash) and focus.
  */
 export function useScrollOnNavigate() {
   const location = useLocation();
@@ -69,8 +69,11 @@ export function useScrollOnNavigate() {
         if (!initial) focusQuietly(el);
       });
     }
-    window.scrollTo(0, 0);
+    // The first page was loaded by the browser, at the top or where a reload left it; a visitor may
+    // have scrolled it before the app took over (a prerendered page is readable at once), and must not
+    // be sent back up.
     if (initial) return;
+    window.scrollTo(0, 0);
     return whenElementAppears(() => document.querySelector<HTMLElement>('#main h1'), focusQuietly);
   }, [location.pathname, location.search, location.hash, location.key]);
 }
