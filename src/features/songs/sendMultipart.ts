@@ -83,10 +83,21 @@ export const sendMultipart = ({
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     // No Content-Type: the browser writes multipart/form-data with its boundary.
+    let sent = 0;
+    const report = (fraction: number) => {
+      if (fraction === sent) return;
+      sent = fraction;
+      onProgress?.(fraction);
+    };
     xhr.upload.addEventListener('progress', (event) => {
       if (settled) return;
       rearm();
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0) report(event.loaded / event.total);
+    });
+    // The whole body is sent. Browsers rate-limit progress events and may skip the last one (the bar
+    // then stood at 98 % until the answer came): this is 100 %.
+    xhr.upload.addEventListener('load', () => {
+      if (!settled) report(1);
     });
     xhr.addEventListener('progress', () => {
       if (!settled) rearm();
