@@ -32,4 +32,10 @@ export const BRAND_SUFFIX = / \| Hát Vui$/;
 export async function waitForPage(page: Page) {
   await expect(page.locator('#main h1')).toBeVisible();
   await expect(page.locator('.top-loading-bar')).toHaveAttribute('data-state', /idle|done/);
+  // A prerendered page shows all that before the app has taken it over: wait until React owns it, so
+  // that a click is the app's (a client-side navigation), not a plain link's.
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('#main h1');
+    return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  });
 }
