@@ -133,7 +133,7 @@ test('a query string on a prerendered page keeps it in the sign-in link', async 
   expect(messages).toEqual([]);
 });
 
-test('the landing page asks for no code beyond its own: no API client, no Google, no other page', async ({ page }) => {
+test('the landing page asks for no code beyond its own: no store, no API client, no Google, no other page', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
@@ -146,6 +146,8 @@ test('the landing page asks for no code beyond its own: no API client, no Google
   for (const src of scripts) {
     const code = await (await page.request.get(src)).text();
     expect(code, src).not.toContain('internal_getRTKQSubscriptions'); // RTK Query
+    expect(code, src).not.toContain('@@redux/INIT'); // Redux (the store loads with the pages that use it)
+    expect(code, src).not.toContain('[Immer]');
     expect(code, src).not.toContain('accounts.google.com/gsi/client'); // Google's sign-in
   }
 });

@@ -75,43 +75,28 @@ async function start() {
   // so that none holds the main thread for long: a prerendered page answers input throughout, and any
   // page can paint and take in its data (src/app/earlyRequests.ts) in between.
   const nextStep = nextTask;
-  const { AppProviders } = await import(/* webpackChunkName: "app" */ './app/AppProviders');
-  await nextStep();
   const { createRoot, hydrateRoot } = await import(/* webpackChunkName: "app" */ 'react-dom/client');
   await nextStep();
-  // (Redux Toolkit and immer, through the first slice)
-  await import(/* webpackChunkName: "app" */ './features/auth/authSlice');
-  await nextStep();
-  const { createAppRouter, resolveRoutesFor } = await import(/* webpackChunkName: "app" */ './app/router');
-  const { RouterProvider } = await import(/* webpackChunkName: "app" */ 'react-router');
-  // The page's own code (and the API client, if it uses it) downloads while the rest is evaluated.
+  const { AppRoutes, resolveRoutesFor } = await import(/* webpackChunkName: "app" */ './app/router');
+  const { BrowserRouter } = await import(/* webpackChunkName: "app" */ 'react-router');
+  // The page's own code (and the store and the API client, if it uses them) downloads while the rest
+  // is evaluated.
   const routesResolved = resolveRoutesFor(window.location);
   await nextStep();
-  const { makeStore } = await import(/* webpackChunkName: "app" */ './app/store');
-  const { restoreSession } = await import(/* webpackChunkName: "app" */ './app/session');
-  await nextStep();
+  const { restoreSession } = await import(/* webpackChunkName: "app" */ './app/savedSession');
 
-  const auth = restoreSession();
-  const store = makeStore(auth ? { auth } : undefined);
   // A prerendered page's HTML is that URL as a signed-out visitor sees it. It is hydrated only when that
   // is what this visit shows: the same path, no query (the header's sign-in link carries it) and nobody
   // signed in. Otherwise the app draws over it.
-  const hydrate = prerendered === window.location.pathname && window.location.search === '' && !auth;
+  const hydrate =
+    prerendered === window.location.pathname && window.location.search === '' && restoreSession() === undefined;
   await routesResolved;
   await nextStep();
-  const router = createAppRouter();
-  // The first page shows without the route fade (public/index.html, global.css); later ones fade in.
-  const initialKey = router.state.location.key;
-  const stopWatching = router.subscribe((state) => {
-    if (state.location.key === initialKey && state.navigation.state === 'idle') return;
-    delete document.documentElement.dataset.initialRoute;
-    stopWatching();
-  });
   const app = (
     <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
   // As a transition, React renders in small slices and the page keeps answering input meanwhile. A

@@ -73,14 +73,15 @@ const firstBundle = (entry: string) => {
 describe('the entry and the app (src/main.tsx and what it imports as the app)', () => {
   const { modules, packages } = firstBundle('src/main.tsx');
 
-  it('has the shell, the router and the store', () => {
-    expect(appImports('src/main.tsx')).toEqual(expect.arrayContaining(['react-dom/client', './app/router', './app/store']));
-    expect(modules).toEqual(expect.arrayContaining(['src/app/Shell.tsx', 'src/app/store.ts', 'src/app/router.tsx']));
-    expect(packages).toEqual(expect.arrayContaining(['react-dom/client', 'react-router', '@reduxjs/toolkit']));
+  it('has the shell and the router', () => {
+    expect(appImports('src/main.tsx')).toEqual(expect.arrayContaining(['react-dom/client', './app/router']));
+    expect(modules).toEqual(expect.arrayContaining(['src/app/Shell.tsx', 'src/app/router.tsx']));
+    expect(packages).toEqual(expect.arrayContaining(['react-dom/client', 'react-router']));
   });
 
-  it('has neither RTK Query nor Google sign-in nor react-helmet-async', () => {
-    expect(packages.filter((name) => /^@reduxjs\/toolkit\/query|^@react-oauth\/|^react-helmet-async/.test(name))).toEqual([]);
+  it('has no Redux (the store loads with the first page that uses it), Google sign-in or react-helmet-async', () => {
+    expect(packages.filter((name) => /^@reduxjs\/|^react-redux|^redux|^immer|^@react-oauth\/|^react-helmet-async/.test(name))).toEqual([]);
+    expect(modules.filter((file) => /^src\/app\/(store|withStore|hooks)\.tsx?$|Slice\.ts$/.test(file))).toEqual([]);
   });
 
   it('has no page, no endpoint and no sandbox code', () => {

@@ -3,14 +3,12 @@
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { completeShell, fillShell, inlineStylesheets } from '../../scripts/prerender.plugin';
 import { renderPage } from '../../scripts/prerender';
-import { AppProviders } from '../../src/app/AppProviders';
 import { paths } from '../../src/app/paths';
 import { APP_SHELL, htmlFileFor, PRERENDERED_PAGES } from '../../src/app/prerendered';
-import { createAppRouter, resolveRoutesFor } from '../../src/app/router';
-import { makeStore } from '../../src/app/store';
+import { AppRoutes, resolveRoutesFor } from '../../src/app/router';
 
 // A shell like the one html-webpack-plugin makes of public/index.html (minified, unquoted).
 const SHELL =
@@ -146,9 +144,9 @@ describe.each(PRERENDERED_PAGES.map((page) => [page.path]))('the prerendered pag
       root = hydrateRoot(
         container,
         <StrictMode>
-          <AppProviders store={makeStore()}>
-            <RouterProvider router={createAppRouter()} />
-          </AppProviders>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </StrictMode>,
         { onRecoverableError: (error) => problems.push(error) },
       );

@@ -1,18 +1,22 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from '../../src/app/AppProviders';
-import { routes } from '../../src/app/router';
+import { AppRoutes } from '../../src/app/router';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { setAppStore } from '../../src/app/withStore';
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
 }
 
+/** The test's store, as the app's one store: the pages and the header use it. */
+const appStoreFor = ({ preloadedState, store }: ProviderOptions) => setAppStore(store ?? makeStore(preloadedState));
+
 /** Renders a component with a fresh real store. */
 export function renderWithProviders(ui: ReactElement, { preloadedState, store, ...options }: ProviderOptions = {}) {
-  const theStore = store ?? makeStore(preloadedState);
+  const theStore = appStoreFor({ preloadedState, store });
   return {
     store: theStore,
     ...render(ui, {
@@ -24,12 +28,19 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store, .
 
 /** Renders the whole app (shell and routes) at `path`, as a visitor opening that URL. */
 export function renderApp(path: string, { preloadedState, store }: ProviderOptions = {}) {
-  const theStore = store ?? makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const theStore = appStoreFor({ preloadedState, store });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  // What the tests read of the router: where the visitor is now, and a way to go elsewhere.
+  const router = {
+    get state() {
+      return { location: history.location };
+    },
+    navigate: (to: string) => history.push(to),
+  };
   const result = render(
-    <AppProviders store={theStore}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <HistoryRouter history={history as unknown as Parameters<typeof HistoryRouter>[0]['history']}>
+      <AppRoutes />
+    </HistoryRouter>,
   );
   return { store: theStore, router, ...result };
 }

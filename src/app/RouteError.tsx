@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Head } from '../components/Head';
 import { paths } from './paths';
 import { progress } from './progress';
@@ -12,8 +12,7 @@ const isChunkLoadError = (error: unknown) =>
  * chunk (offline, or a deploy replaced it) and a crashed page are both retried by loading the page
  * again, which fetches the current code and data.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     progress.begin('route-error');
     progress.end('route-error', true);
@@ -21,9 +20,7 @@ export function RouteError() {
   }, [error]);
 
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  const message = isRouteErrorResponse(error)
-    ? `Máy chủ trả lời ${error.status}. Hãy thử lại sau ít phút.`
-    : offline
+  const message = offline
       ? 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng rồi thử lại.'
       : isChunkLoadError(error)
         ? 'Không tải được trang. Hãy kiểm tra kết nối mạng rồi thử lại.'
@@ -48,4 +45,21 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+/**
+ * Catches what a route (or the shell) throws while rendering, its code failing to load included, and
+ * shows <RouteError> in its place. Keyed by the location where it is used, so the next page starts
+ * afresh.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,31 +1,43 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { TopLoadingBar } from '../components/TopLoadingBar';
 import { UpdatePrompt } from '../components/UpdatePrompt';
-import { selectIsSignedIn } from '../features/auth/authSlice';
-import { useAppSelector } from './hooks';
 import { paths } from './paths';
-import { progress } from './progress';
+import { RouteErrorBoundary } from './RouteError';
 import { useScrollOnNavigate } from './scrollOnNavigate';
+import { useSignedIn } from './signedIn';
 
-/** A route's code still loading also holds the bar (its data requests hold it through the store). */
-function useNavigationProgress() {
-  const { state } = useNavigation();
+/**
+ * The first page shows without the route fade (public/index.html's data-initial-route, global.css):
+ * it is on screen already. Every later page fades in.
+ */
+function useFadeAfterFirstPage(key: string) {
+  const first = useRef(key);
   useEffect(() => {
-    if (state === 'idle') return;
-    progress.begin('navigation');
-    return () => progress.end('navigation');
-  }, [state]);
+    if (key !== first.current) delete document.documentElement.dataset.initialRoute;
+  }, [key]);
 }
 
-// Only people who are signed in need the account menu (and the owner query behind it).
-const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ '../components/AccountMenu'));
+// Only people who are signed in need the account menu (and the store and owner query behind it).
+const AccountMenu = lazy(async () => {
+  const [{ default: Menu }, { StoreProvider }] = await Promise.all([
+    import(/* webpackChunkName: "account-menu" */ '../components/AccountMenu'),
+    import(/* webpackChunkName: "store" */ './withStore'),
+  ]);
+  return {
+    default: () => (
+      <StoreProvider>
+        <Menu />
+      </StoreProvider>
+    ),
+  };
+});
 
 function HeaderAccount() {
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const signedIn = useSignedIn();
   const location = useLocation();
   if (signedIn) {
     return (
@@ -46,7 +58,7 @@ function HeaderAccount() {
 export function Shell() {
   const location = useLocation();
   useScrollOnNavigate();
-  useNavigationProgress();
+  useFadeAfterFirstPage(location.key);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -56,9 +68,16 @@ export function Shell() {
       <SiteHeader overlay={location.pathname === paths.home.path} account={<HeaderAccount />} />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
-        <div key={location.pathname} className="route-fade">
-          <Outlet />
-        </div>
+        {/* Not keyed: a route whose code is still loading leaves the page on screen until it arrives
+            (the router's updates are transitions). The first render has its route's code already
+            (resolveRoutesFor), so the empty fallback is never seen. */}
+        <Suspense fallback={null}>
+          <div key={location.pathname} className="route-fade">
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          </div>
+        </Suspense>
       </main>
       <SiteFooter />
       <UpdatePrompt />

@@ -1,49 +1,119 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { ComponentType, ReactElement } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from './paths';
-import { RequireAuth } from '../components/RequireAuth';
-import { RouteError } from './RouteError';
+import { progress } from './progress';
+import { RouteErrorBoundary } from './RouteError';
 import { Shell } from './Shell';
+
+// The router runs in declarative mode (<BrowserRouter> in src/main.tsx, <StaticRouter> in the
+// prerender, a memory history in the tests): the app has no loaders or actions, and the data router's
+// machinery would cost the first visit ~16 KB gzipped. What the data router did for us is here instead:
+// lazy route code that holds the loading bar, a route that waits for its code before it replaces the
+// page on screen (the router's updates are transitions), and an error boundary per route (Shell.tsx).
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** Each page is its own lazily loaded chunk; its error boundary keeps the shell around a failure. */
-const page = (path: string, load: () => PageModule, { account = false } = {}): RouteObject => ({
-  path,
-  ErrorBoundary: RouteError,
-  lazy: async () => {
-    const Page = (await load()).default;
-    if (!account) return { Component: Page };
-    // Pages that need an account send a signed-out visitor to sign in first.
-    return {
-      Component: () => (
-        <RequireAuth>
-          <Page />
-        </RequireAuth>
-      ),
-    };
-  },
-});
+/** A route's page, loaded with its code; `preload()` fetches that code ahead of the first render. */
+export type LazyPage = (() => ReactElement | null) & { preload: () => Promise<void> };
+
+let loads = 0;
+
+export const lazyPage = (load: () => PageModule): LazyPage => {
+  let Loaded: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+  // The last failure, and the visit (location key) it happened on.
+  let failure: { error: unknown; visit: string | undefined } | undefined;
+  let shownFor: string | undefined;
+  const preload = () => {
+    if (Loaded) return Promise.resolve();
+    if (pending) return pending;
+    const holder = `route-code-${++loads}`;
+    let settled = false;
+    pending = load().then(
+      (module) => {
+        Loaded = module.default;
+        settled = true;
+        progress.end(holder);
+      },
+      (error: unknown) => {
+        pending = undefined;
+        failure = { error, visit: shownFor };
+        settled = true;
+        progress.end(holder, true);
+        throw error;
+      },
+    );
+    // Not during the render that asked for it: the bar is another component's state.
+    queueMicrotask(() => {
+      if (!settled) progress.begin(holder);
+    });
+    return pending;
+  };
+  /**
+   * What rendering the route on `visit` gets while its code is not here: the error of a load that
+   * failed on this visit (for the route's error boundary), or the load to wait for. The next visit
+   * after a failure starts a fresh load.
+   */
+  const awaitCode = (visit: string): { error: unknown } | { wait: Promise<void> } => {
+    if (failure?.visit === visit) return { error: failure.error };
+    failure = undefined;
+    shownFor = visit;
+    // (Its rejection reaches React through the retry render, as the failure above.)
+    return { wait: preload().catch(() => undefined) };
+  };
+  const Page = () => {
+    const { key } = useLocation();
+    // Once loaded (always, for the first page: resolveRoutesFor) it renders at once, as hydration needs.
+    if (Loaded) return <Loaded />;
+    const outcome = awaitCode(key);
+    if ('error' in outcome) throw outcome.error;
+    // Suspends the route, and so the navigation (a transition): the page on screen stays until the
+    // code is here. This is how React.lazy waits, too.
+    throw outcome.wait;
+  };
+  return Object.assign(Page, { preload });
+};
+
+interface PageOptions {
+  /** Signed-out visitors are sent to sign in first. */
+  account?: boolean;
+  /** It uses the Redux store (most pages do); the landing, legal and help pages do not. */
+  store?: boolean;
+}
+
+/** Each page is its own lazily loaded chunk, loaded with the store when it uses it. */
+const page = (path: string, load: () => PageModule, { account = false, store = true }: PageOptions = {}): RouteObject => {
+  const Page = lazyPage(
+    store
+      ? async () => {
+          const [module, { withStore }] = await Promise.all([
+            load(),
+            import(/* webpackChunkName: "store" */ './withStore'),
+          ]);
+          return { default: withStore(module.default, { account }) };
+        }
+      : load,
+  );
+  return { path, handle: Page, element: <Page /> };
+};
 
 const ACCOUNT = { account: true };
+const STATIC = { store: false };
 
 export const routes: RouteObject[] = [
   {
-    Component: Shell,
-    ErrorBoundary: RouteError,
-    // The first page's code is still on its way: nothing to show yet (index.html paints the background).
-    HydrateFallback: () => null,
+    element: <Shell />,
     children: [
-      page(paths.home.path, () => import(/* webpackChunkName: "page-landing" */ '../pages/Landing/LandingPage')),
-      page(paths.notFound.path, () => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFound/NotFoundPage')),
+      page(paths.home.path, () => import(/* webpackChunkName: "page-landing" */ '../pages/Landing/LandingPage'), STATIC),
+      page(paths.notFound.path, () => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFound/NotFoundPage'), STATIC),
       page(paths.login.path, () => import(/* webpackChunkName: "page-login" */ '../pages/Login/LoginPage')),
-      page(paths.terms.path, () => import(/* webpackChunkName: "page-terms" */ '../pages/Terms/TermsPage')),
-      page(paths.privacy.path, () => import(/* webpackChunkName: "page-privacy" */ '../pages/Privacy/PrivacyPage')),
+      page(paths.terms.path, () => import(/* webpackChunkName: "page-terms" */ '../pages/Terms/TermsPage'), STATIC),
+      page(paths.privacy.path, () => import(/* webpackChunkName: "page-privacy" */ '../pages/Privacy/PrivacyPage'), STATIC),
       page(paths.reportViolation.path, () => import(/* webpackChunkName: "page-report-violation" */ '../pages/ReportViolation/ReportViolationPage'), ACCOUNT),
-      page(paths.deleteAccount.path, () => import(/* webpackChunkName: "page-delete-account" */ '../pages/DeleteAccount/DeleteAccountPage')),
-      page(paths.facebookLoginQuestion.path, () => import(/* webpackChunkName: "page-facebook-login-question" */ '../pages/FacebookLoginQuestion/FacebookLoginQuestionPage')),
+      page(paths.deleteAccount.path, () => import(/* webpackChunkName: "page-delete-account" */ '../pages/DeleteAccount/DeleteAccountPage'), STATIC),
+      page(paths.facebookLoginQuestion.path, () => import(/* webpackChunkName: "page-facebook-login-question" */ '../pages/FacebookLoginQuestion/FacebookLoginQuestionPage'), STATIC),
       page(paths.transactionHistory.path, () => import(/* webpackChunkName: "page-transaction-history" */ '../pages/TransactionHistory/TransactionHistoryPage'), ACCOUNT),
-      page(paths.articlesTrending.path, () => import(/* webpackChunkName: "page-articles-trending" */ '../pages/ArticlesTrending/ArticlesTrendingPage')),
+      page(paths.articlesTrending.path, () => import(/* webpackChunkName: "page-articles-trending" */ '../pages/ArticlesTrending/ArticlesTrendingPage'), STATIC),
       page(paths.lookback2022.path, () => import(/* webpackChunkName: "page-lookback2022" */ '../pages/Lookback2022/Lookback2022Page'), ACCOUNT),
       page(paths.bankTransferGuide.path, () => import(/* webpackChunkName: "page-bank-transfer-guide" */ '../pages/BankTransferGuide/BankTransferGuidePage')),
       page(paths.recording.path, () => import(/* webpackChunkName: "page-recording" */ '../pages/Recording/RecordingPage')),
@@ -56,29 +126,30 @@ export const routes: RouteObject[] = [
       page(paths.uploadVideo.path, () => import(/* webpackChunkName: "page-upload-video" */ '../pages/UploadVideo/UploadVideoPage'), ACCOUNT),
       page(paths.uploadYoutube.path, () => import(/* webpackChunkName: "page-upload-youtube" */ '../pages/UploadYoutube/UploadYoutubePage'), ACCOUNT),
       // Any other path is the not-found page, as /404 is.
-      page('*', () => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFound/NotFoundPage')),
+      page('*', () => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFound/NotFoundPage'), STATIC),
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The app's routes, inside whichever router the caller provides (a failing shell shows the error too). */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
 
 /**
  * Loads the code of the routes that match `location` before the first render: a prerendered page is
- * then hydrated with its own component at once (no fallback, so no mismatch), and any other page
- * renders without an empty first frame. A failure is left to the router, which loads it again and shows
- * the route's error.
+ * then hydrated with its own component at once (no suspense, so no mismatch), and any other page
+ * renders without an empty first frame. A failure is left to the route, which loads it again and shows
+ * its error.
  */
 export async function resolveRoutesFor(location: Pick<Location, 'pathname'>) {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
       try {
-        const resolved = await route.lazy();
-        Object.assign(route, resolved, { lazy: undefined });
+        await (route.handle as LazyPage | undefined)?.preload();
       } catch {
-        // The router's own lazy() call reports it.
+        // The route's own render reports it.
       }
     }),
   );

@@ -59,10 +59,12 @@ export const whenElementAppears = (
  */
 export function useScrollOnNavigate() {
   const location = useLocation();
-  const first = useRef(true);
+  // The location this effect last ran for: none at first, and the same one again when React runs the
+  // effect twice (development's strict mode), which must not count as a navigation.
+  const previous = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const initial = first.current;
-    first.current = false;
+    const initial = previous.current === undefined || previous.current === location.key;
+    previous.current = location.key;
     if (location.hash) {
       return whenElementAppears(() => findTarget(location.hash), (el) => {
         el.scrollIntoView({ block: 'start' });

@@ -1,42 +1,14 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { resetApiState } from '../api/resetApiState';
 import { sessionExpired, signedIn, signedOut, type AuthState } from '../features/auth/authSlice';
+import { restoreSession, sessionStore as storage } from './savedSession';
 import { SESSION_KEY } from './sessionKey';
 
 /**
  * The session survives a reload of the tab and nothing longer: it lives in sessionStorage (never
  * localStorage, logs or URLs) and is dropped on sign-out, on a 401 and when it expires.
  */
-export { SESSION_KEY };
-
-const storage = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // Storage blocked (some in-app browsers): the session then lasts as long as the page.
-  }
-};
-
-const isLive = (auth: AuthState, now = Date.now()) =>
-  auth.token !== null && auth.expiresAt !== null && Date.parse(auth.expiresAt) > now;
-
-/** The saved session, when there is one that has not expired. */
-export function restoreSession(now = Date.now()): AuthState | undefined {
-  const raw = storage()?.getItem(SESSION_KEY);
-  if (!raw) return undefined;
-  try {
-    const saved = JSON.parse(raw) as Partial<AuthState>;
-    const auth: AuthState = {
-      token: typeof saved.token === 'string' ? saved.token : null,
-      expiresAt: typeof saved.expiresAt === 'string' ? saved.expiresAt : null,
-    };
-    if (isLive(auth, now)) return auth;
-  } catch {
-    // Unreadable: treat as signed out.
-  }
-  storage()?.removeItem(SESSION_KEY);
-  return undefined;
-}
+export { SESSION_KEY, restoreSession };
 
 /** Keeps sessionStorage in step with `auth`, and ends the session when its time is up. */
 export function startSessionListening(listener: ListenerMiddlewareInstance) {
