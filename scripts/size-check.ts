@@ -7,12 +7,11 @@ import type { Compilation, Compiler } from 'webpack';
 
 export const BUDGETS = {
   /**
-   * The JavaScript before the landing page is interactive: the entry, the app and the landing route.
-   * Issue 9 asks for 100 KB (TARGETS); React 19 (67 KB), react-router 7's data router (24 KB) and Redux
-   * Toolkit with immer (11 KB) already pass it before a line of the app, so the build fails above this
-   * ceiling, a little over today's size, and reports the target as missed (see README "Performance").
+   * The JavaScript before the landing page is interactive: the entry, the app and the landing route
+   * (issue 9). React 19 alone is ~70 KB of it, so what the landing page loads is kept lean: the router
+   * in declarative mode, and no Redux (it loads with the first page that uses the store).
    */
-  entryJsGzip: 130_000,
+  entryJsGzip: 100_000,
   /** Every other lazily loaded chunk (a route's page, a shared piece such as RTK Query). */
   lazyChunkGzip: 30_000,
   /** What the service worker precaches. */
@@ -20,14 +19,11 @@ export const BUDGETS = {
   /**
    * webpack's own `performance` budgets, before compression (minified code gzips to about a third): the
    * entry point (src/main.tsx and its CSS) is small by design; the largest file is the app's vendor
-   * chunk (React, react-router, Redux Toolkit), about 3.3 × the gzipped ceiling above.
+   * chunk (React and react-router).
    */
   entryPointRawBytes: 60_000,
-  assetRawBytes: 400_000,
+  assetRawBytes: 300_000,
 } as const;
-
-/** Issue 9's targets where they differ from the budgets the build enforces: reported when missed. */
-export const TARGETS = { entryJsGzip: 100_000 } as const;
 
 /** The chunks whose code counts as "before the landing page is interactive", with the entry's. */
 export const APP_CHUNK = 'app';
@@ -42,8 +38,6 @@ export interface SizeReport {
   lines: string[];
   /** Over a budget: the build fails. */
   failures: string[];
-  /** An issue target missed within the budget: the build warns. */
-  warnings: string[];
 }
 
 /** The figures and the breaches of one compilation. Exported for the tests. */
@@ -61,7 +55,6 @@ export function measure(compilation: Compilation): SizeReport {
   };
   const lines: string[] = [];
   const failures: string[] = [];
-  const warnings: string[] = [];
   const row = (label: string, bytes: number, budget?: number) => {
     const over = budget !== undefined && bytes > budget;
     lines.push(`${label.padEnd(44)} ${kb(bytes).padStart(9)}${budget ? `  (budget ${kb(budget)})` : ''}${over ? '  OVER' : ''}`);
@@ -88,11 +81,6 @@ export function measure(compilation: Compilation): SizeReport {
   for (const file of landingJs) row(`  + landing route ${file}`, gz(file));
   const beforeInteractive = sum([...baseJs, ...landingJs]);
   row('JavaScript before the landing page is interactive', beforeInteractive, BUDGETS.entryJsGzip);
-  if (beforeInteractive > TARGETS.entryJsGzip) {
-    const missed = `issue 9 target for the JavaScript before the landing page is interactive (${kb(TARGETS.entryJsGzip)}) missed by ${kb(beforeInteractive - TARGETS.entryJsGzip)}`;
-    lines.push(`  (${missed})`);
-    warnings.push(missed);
-  }
 
   lines.push('Routes (their own JavaScript, beyond the entry and the app):');
   const routeNames = [...compilation.namedChunkGroups.keys()].filter((name) => name !== 'main' && name !== APP_CHUNK).sort();
@@ -112,7 +100,7 @@ export function measure(compilation: Compilation): SizeReport {
     if (urls.length === 0) failures.push('sw.js: no precache manifest found');
     row(`Service worker precache (${urls.length} files)`, sum(urls), BUDGETS.precacheGzip);
   }
-  return { lines, failures, warnings };
+  return { lines, failures };
 }
 
 /** Prints the sizes after every production build and fails it on a breach. */
@@ -121,10 +109,9 @@ export class SizeCheckPlugin {
     const { Compilation, WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const { lines, failures, warnings } = measure(compilation);
+        const { lines, failures } = measure(compilation);
         console.log(`\n${lines.join('\n')}\n`);
         for (const failure of failures) compilation.errors.push(new WebpackError(`Size budget: ${failure}`));
-        for (const warning of warnings) compilation.warnings.push(new WebpackError(`Size target: ${warning}`));
       });
     });
   }
