@@ -146,6 +146,9 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
             // The landing page's headline is bold Vietnamese: both halves of that weight, nothing else.
             preloadFonts: {
               '/': [/be-vietnam-pro-latin-700-normal\.[0-9a-f]+\.woff2$/, /be-vietnam-pro-vietnamese-700-normal\.[0-9a-f]+\.woff2$/],
+              [APP_SHELL]: ['400', '600', '700'].flatMap((weight) =>
+                ['latin', 'vietnamese'].map((subset) => new RegExp(`be-vietnam-pro-${subset}-${weight}-normal\\.[0-9a-f]+\\.woff2$`)),
+              ),
             },
           }),
           new InjectManifest({

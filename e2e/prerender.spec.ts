@@ -151,3 +151,20 @@ test('the landing page asks for no code beyond its own: no store, no API client,
     expect(code, src).not.toContain('accounts.google.com/gsi/client'); // Google's sign-in
   }
 });
+
+test('a shared page preloads the fonts its text uses, so nothing shifts when they arrive', async ({ page }) => {
+  for (const path of [paths.recording.href(seed.recordings.audio.uid), paths.event.href(seed.events.running)]) {
+    await page.goto(path);
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({ file: entry.name.replace(/^.*\//, ''), by: (entry as PerformanceResourceTiming).initiatorType })),
+    );
+    expect(fonts.length, path).toBeGreaterThan(0);
+    // 'link': asked for by the HTML's preload; 'css': found only once text needed it, i.e. late.
+    expect(fonts.filter((font) => font.by !== 'link'), path).toEqual([]);
+  }
+});

@@ -19,7 +19,7 @@ export interface PrerenderPluginOptions {
   shell: string;
   /** The chunk with the app (webpackChunkName in src/main.tsx). */
   appChunk: string;
-  /** Font files to preload on a page, by page path: the ones its first paint needs. */
+  /** Font files to preload on a page, by page path (the app shell by its file name): the ones its first paint needs. */
   preloadFonts?: Record<string, RegExp[]>;
 }
 
@@ -146,13 +146,17 @@ export class PrerenderPlugin {
             fonts: [],
           };
 
-          for (const page of PRERENDERED_PAGES) {
-            const own = filesOf(page.chunk).filter((file) => !entryFiles.has(file) && !appFiles.includes(file));
-            const fonts = (this.options.preloadFonts?.[page.path] ?? []).map((pattern) => {
+          const fontsFor = (pagePath: string) =>
+            (this.options.preloadFonts?.[pagePath] ?? []).map((pattern) => {
               const file = assetNames.find((name) => pattern.test(name));
               if (!file) throw new Error(`${NAME}: no font file matches ${pattern}`);
               return file;
             });
+          app.fonts = fontsFor(this.options.shell);
+
+          for (const page of PRERENDERED_PAGES) {
+            const own = filesOf(page.chunk).filter((file) => !entryFiles.has(file) && !appFiles.includes(file));
+            const fonts = fontsFor(page.path);
             const rendered = await renderPage(page.path);
             const html = fillShell(
               template,
