@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isNotFound } from '../../api/apiError';
 import type { User } from '../../api/contract';
 import { paths } from '../../app/paths';
+import { useBackgroundRender } from '../../app/useBackgroundRender';
 import { Avatar } from '../../components/Avatar';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
@@ -72,6 +73,7 @@ export function UnknownReceiver({ uid, onRetry, retrying = false }: { uid: strin
  */
 export function ReceiverGate({ uid, children }: { uid: string; children: (receiver: User) => ReactNode }) {
   const { currentData, error, isError, isFetching, refetch } = useGetUserByUidQuery(uid);
+  const receiver = useBackgroundRender(currentData);
   if (isError) {
     if (isNotFound(error)) return <UnknownReceiver uid={uid} onRetry={() => void refetch()} retrying={isFetching} />;
     return (
@@ -83,6 +85,6 @@ export function ReceiverGate({ uid, children }: { uid: string; children: (receiv
       />
     );
   }
-  if (!currentData) return <ReceiverSkeleton />;
-  return children(currentData);
+  if (!receiver) return <ReceiverSkeleton />;
+  return children(receiver);
 }

@@ -5,6 +5,7 @@ import { isNotFound } from '../../api/apiError';
 import { BRAND } from '../../app/config';
 import { formatDate } from '../../app/format';
 import { paths } from '../../app/paths';
+import { useBackgroundRender } from '../../app/useBackgroundRender';
 import { ErrorState, NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
@@ -149,7 +150,8 @@ export default function EventPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const theme = eventThemeFor(slug);
-  const { currentData: event, isError, error, isFetching, refetch } = useGetEventQuery(slug);
+  const { currentData, isError, error, isFetching, refetch } = useGetEventQuery(slug);
+  const event = useBackgroundRender(currentData);
 
   let content;
   if (event) {

@@ -4,6 +4,7 @@ import { isNotFound } from '../../api/apiError';
 import { BRAND } from '../../app/config';
 import { formatCount, formatDate, formatDuration } from '../../app/format';
 import { paths } from '../../app/paths';
+import { useBackgroundRender } from '../../app/useBackgroundRender';
 import { ErrorState, NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
@@ -223,7 +224,8 @@ function RecordingSkeleton() {
 
 export default function RecordingPage() {
   const { id = '' } = useParams();
-  const { currentData: recording, isError, error, isFetching, refetch } = useGetRecordingQuery(id);
+  const { currentData, isError, error, isFetching, refetch } = useGetRecordingQuery(id);
+  const recording = useBackgroundRender(currentData);
 
   let content;
   if (recording) {

@@ -4,6 +4,7 @@ import { isNotFound } from '../../api/apiError';
 import { BRAND } from '../../app/config';
 import { formatCount } from '../../app/format';
 import { paths } from '../../app/paths';
+import { useBackgroundRender } from '../../app/useBackgroundRender';
 import { Avatar } from '../../components/Avatar';
 import { ErrorState, NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
@@ -157,7 +158,8 @@ function RoomSkeleton() {
 
 export default function RoomPage() {
   const { id = '' } = useParams();
-  const { currentData: room, isError, error, isFetching, refetch } = useGetRoomQuery(id);
+  const { currentData, isError, error, isFetching, refetch } = useGetRoomQuery(id);
+  const room = useBackgroundRender(currentData);
 
   let content;
   if (room) {
