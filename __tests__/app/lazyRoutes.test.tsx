@@ -107,3 +107,32 @@ describe('a route whose code is not loaded yet', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('a page that throws while rendering', () => {
+  function Broken(): React.ReactElement {
+    throw new Error('hỏng');
+  }
+
+  it('shows the error inside the shell, with a retry and a way home, and the next page renders normally', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/hong']}>
+        <Routes>
+          <Route element={<Shell />}>
+            <Route path="/" element={<h1>Trang đầu</h1>} />
+            <Route path="/hong" element={<Broken />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Trang này vừa gặp lỗi ngoài ý muốn');
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+    expect(document.querySelector('header.site-header')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Về trang chủ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trang đầu' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});
