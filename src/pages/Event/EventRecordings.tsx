@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../app/format';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
+import { useBackgroundRender } from '../../app/useBackgroundRender';
 import { Avatar } from '../../components/Avatar';
 import { ErrorState } from '../../components/ErrorState';
 import { IconCount } from '../../components/IconCount';
@@ -50,14 +51,15 @@ export function EventRecordings({
 }) {
   const perPageDefault = useAppSelector(selectPerPage);
   const { currentData, isError, error, isFetching, refetch } = useGetEventRecordingsQuery({ eventId, page });
+  const ranking = useBackgroundRender(currentData);
   const hrefFor = (p: number) => `${paths.event.href(slug, p)}#${RANKING_ID}`;
 
   let body;
-  if (currentData) {
-    const perPage = currentData.per_page || perPageDefault;
-    const totalPages = Math.max(1, Math.ceil(currentData.total / perPage));
+  if (ranking) {
+    const perPage = ranking.per_page || perPageDefault;
+    const totalPages = Math.max(1, Math.ceil(ranking.total / perPage));
     const offset = (page - 1) * perPage;
-    if (currentData.total === 0) {
+    if (ranking.total === 0) {
       body = (
         <p className="muted">
           {phase === 'ended'
@@ -65,7 +67,7 @@ export function EventRecordings({
             : 'Chưa có bản thu nào dự thi. Hãy là người mở màn!'}
         </p>
       );
-    } else if (currentData.items.length === 0) {
+    } else if (ranking.items.length === 0) {
       body = (
         <p className="muted">
           Trang này không có bản thu nào. <Link to={hrefFor(1)}>Về trang đầu của bảng xếp hạng</Link>
@@ -75,10 +77,10 @@ export function EventRecordings({
       body = (
         <>
           <p className="muted event-ranking__summary">
-            {formatCount(currentData.total)} bản thu dự thi
+            {formatCount(ranking.total)} bản thu dự thi
           </p>
           <ol className="event-ranking" start={offset + 1}>
-            {currentData.items.map((card, index) => {
+            {ranking.items.map((card, index) => {
               const rank = offset + index + 1;
               return (
                 <li key={card.id} className={`event-entry${rank <= 3 ? ` event-entry--top event-entry--top${rank}` : ''}`}>

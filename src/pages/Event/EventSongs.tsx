@@ -1,4 +1,5 @@
 import { formatDuration } from '../../app/format';
+import { useBackgroundRender } from '../../app/useBackgroundRender';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
 import { safeUrl } from '../../components/share/safeUrl';
@@ -16,7 +17,8 @@ function SongThumb({ url }: { url: string | null }) {
 
 /** The songs the event asks for; its own loading and failure, so the rest of the page stays. */
 export function EventSongs({ eventId }: { eventId: number }) {
-  const { currentData: songs, isError, error, isFetching, refetch } = useGetEventSongsQuery(eventId);
+  const { currentData, isError, error, isFetching, refetch } = useGetEventSongsQuery(eventId);
+  const songs = useBackgroundRender(currentData);
 
   let body;
   if (songs) {

@@ -1,4 +1,5 @@
 import { formatCount } from '../../app/format';
+import { useBackgroundRender } from '../../app/useBackgroundRender';
 import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
 import { ErrorState } from '../../components/ErrorState';
@@ -10,7 +11,8 @@ const MEDALS = ['gold', 'silver', 'bronze'] as const;
 
 /** Who gave the most diamonds to this recording; failing on its own, without taking the page down. */
 export function GiftRanking({ recordingId }: { recordingId: number }) {
-  const { currentData: ranking, isError, error, isFetching, refetch } = useGetGiftRankingQuery(recordingId);
+  const { currentData, isError, error, isFetching, refetch } = useGetGiftRankingQuery(recordingId);
+  const ranking = useBackgroundRender(currentData);
 
   let body;
   if (ranking) {
