@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { TopLoadingBar } from '../components/TopLoadingBar';
 import { UpdatePrompt } from '../components/UpdatePrompt';
+import { loadWithStore } from './loadWithStore';
 import { paths } from './paths';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollOnNavigate } from './scrollOnNavigate';
@@ -22,19 +23,7 @@ function useFadeAfterFirstPage(key: string) {
 }
 
 // Only people who are signed in need the account menu (and the store and owner query behind it).
-const AccountMenu = lazy(async () => {
-  const [{ default: Menu }, { StoreProvider }] = await Promise.all([
-    import(/* webpackChunkName: "account-menu" */ '../components/AccountMenu'),
-    import(/* webpackChunkName: "store" */ './withStore'),
-  ]);
-  return {
-    default: () => (
-      <StoreProvider>
-        <Menu />
-      </StoreProvider>
-    ),
-  };
-});
+const AccountMenu = lazy(loadWithStore(() => import(/* webpackChunkName: "account-menu" */ '../components/AccountMenu')));
 
 function HeaderAccount() {
   const signedIn = useSignedIn();

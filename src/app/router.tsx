@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { loadWithStore } from './loadWithStore';
 import { paths } from './paths';
 import { progress } from './progress';
 import { RouteErrorBoundary } from './RouteError';
@@ -83,17 +84,7 @@ interface PageOptions {
 
 /** Each page is its own lazily loaded chunk, loaded with the store when it uses it. */
 const page = (path: string, load: () => PageModule, { account = false, store = true }: PageOptions = {}): RouteObject => {
-  const Page = lazyPage(
-    store
-      ? async () => {
-          const [module, { withStore }] = await Promise.all([
-            load(),
-            import(/* webpackChunkName: "store" */ './withStore'),
-          ]);
-          return { default: withStore(module.default, { account }) };
-        }
-      : load,
-  );
+  const Page = lazyPage(store ? loadWithStore(load, { account }) : load);
   return { path, handle: Page, element: <Page /> };
 };
 

@@ -30,12 +30,12 @@ export function getAppStore() {
   return setAppStore(makeStore(auth ? { auth } : undefined));
 }
 
-export function StoreProvider({ children }: { children: ReactNode }) {
+function StoreProvider({ children }: { children: ReactNode }) {
   return <AppProviders store={getAppStore()}>{children}</AppProviders>;
 }
 
-/** A route's page inside the store; a page that needs an account sends a signed-out visitor to sign in. */
+/** A page (or part) inside the store; one that needs an account sends a signed-out visitor to sign in. */
 export const withStore = (Page: ComponentType, { account = false } = {}) =>
-  function PageWithStore() {
+  function WithStore() {
     return <StoreProvider>{account ? <RequireAuth><Page /></RequireAuth> : <Page />}</StoreProvider>;
   };
