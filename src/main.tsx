@@ -74,24 +74,22 @@ async function start() {
   // The app is one download (the "app" chunk group). Its parts are evaluated each in a task of its own,
   // so that none holds the main thread for long: a prerendered page answers input throughout, and any
   // page can paint and take in its data (src/app/earlyRequests.ts) in between.
-  const nextStep = nextTask;
   const { createRoot, hydrateRoot } = await import(/* webpackChunkName: "app" */ 'react-dom/client');
-  await nextStep();
+  await nextTask();
   const { AppRoutes, resolveRoutesFor } = await import(/* webpackChunkName: "app" */ './app/router');
   const { BrowserRouter } = await import(/* webpackChunkName: "app" */ 'react-router');
   // The page's own code (and the store and the API client, if it uses them) downloads while the rest
   // is evaluated.
   const routesResolved = resolveRoutesFor(window.location);
-  await nextStep();
-  const { restoreSession } = await import(/* webpackChunkName: "app" */ './app/savedSession');
+  await nextTask();
+  const { isSignedIn } = await import(/* webpackChunkName: "app" */ './app/signedIn');
 
   // A prerendered page's HTML is that URL as a signed-out visitor sees it. It is hydrated only when that
   // is what this visit shows: the same path, no query (the header's sign-in link carries it) and nobody
-  // signed in. Otherwise the app draws over it.
-  const hydrate =
-    prerendered === window.location.pathname && window.location.search === '' && restoreSession() === undefined;
+  // signed in (the answer the header renders from). Otherwise the app draws over it.
+  const hydrate = prerendered === window.location.pathname && window.location.search === '' && !isSignedIn();
   await routesResolved;
-  await nextStep();
+  await nextTask();
   const app = (
     <StrictMode>
       <BrowserRouter>

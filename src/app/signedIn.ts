@@ -9,7 +9,8 @@ import { restoreSession } from './savedSession';
 let signedIn: boolean | undefined;
 const listeners = new Set<() => void>();
 
-const get = () => (signedIn ??= restoreSession() !== undefined);
+/** Read from the saved session the first time, kept in step by the store from then on. */
+export const isSignedIn = () => (signedIn ??= restoreSession() !== undefined);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -26,4 +27,4 @@ export const setSignedIn = (value: boolean) => {
 };
 
 /** A prerendered page is a signed-out visitor's view, so hydration starts from "signed out". */
-export const useSignedIn = () => useSyncExternalStore(subscribe, get, () => false);
+export const useSignedIn = () => useSyncExternalStore(subscribe, isSignedIn, () => false);
