@@ -34,8 +34,12 @@ export async function waitForPage(page: Page) {
   await expect(page.locator('.top-loading-bar')).toHaveAttribute('data-state', /idle|done/);
   // A prerendered page shows all that before the app has taken it over: wait until React owns it, so
   // that a click is the app's (a client-side navigation), not a plain link's.
-  await page.waitForFunction(() => {
+  await hydrated(page);
+}
+
+/** Waits until React has taken over #root (its fiber keys appear on the elements it owns). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
     const h1 = document.querySelector('#main h1');
     return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
   });
-}

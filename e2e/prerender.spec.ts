@@ -7,7 +7,7 @@ import { paths } from '../src/app/paths';
 import { PRERENDERED_PAGES } from '../src/app/prerendered';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
+import { BRAND_SUFFIX, expect, hydrated, test, waitForPage } from './fixtures';
 
 /** Console errors and warnings that mention hydration (React's, minified or not). */
 const watchHydration = (page: Page) => {
@@ -19,13 +19,6 @@ const watchHydration = (page: Page) => {
   });
   return messages;
 };
-
-/** Waits until React has taken over #root (its fiber keys appear on the elements it owns). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const h1 = document.querySelector('#main h1');
-    return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
-  });
 
 for (const { path } of PRERENDERED_PAGES) {
   test(`${path} is served as its page and hydrates without a mismatch`, async ({ page, request }) => {

@@ -30,12 +30,11 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store, .
 export function renderApp(path: string, { preloadedState, store }: ProviderOptions = {}) {
   const theStore = appStoreFor({ preloadedState, store });
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
-  // What the tests read of the router: where the visitor is now, and a way to go elsewhere.
+  // What the tests read of the router: where the visitor is now.
   const router = {
     get state() {
       return { location: history.location };
     },
-    navigate: (to: string) => history.push(to),
   };
   const result = render(
     <HistoryRouter history={history as unknown as Parameters<typeof HistoryRouter>[0]['history']}>
