@@ -8,10 +8,10 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { PrerenderPlugin } from './scripts/prerender.plugin';
 import { BUDGETS, SizeCheckPlugin } from './scripts/size-check';
-import { APP_SHELL } from './src/app/prerendered';
-import { siteMeta } from './src/app/siteMeta';
+import { APP_SHELL } from './src/lib/prerendered';
+import { siteMeta } from './src/lib/siteMeta';
 
-// The build-time settings of src/app/config.ts (see README). Anything unset builds as ''.
+// The build-time settings of src/lib/config.ts (see README). Anything unset builds as ''.
 const SETTINGS = ['API_URL', 'GOOGLE_CLIENT_ID', 'SITE_URL', 'REDUX_DEVTOOLS'] as const;
 
 type Mode = Configuration['mode'];

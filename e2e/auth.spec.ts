@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_DIST_DIR } from '../playwright.config';
-import { paths } from '../src/app/paths';
-import { SESSION_KEY } from '../src/app/sessionKey';
+import { paths } from '../src/lib/paths';
+import { SESSION_KEY } from '../src/features/auth/sessionKey';
 import { seed } from '../src/mocks/seed';
 import { expect, test, waitForPage } from './fixtures';
 import { blockGoogle, stubGoogle } from './googleStub';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SESSION_KEY } from '../src/app/sessionKey';
+import { SESSION_KEY } from '../src/features/auth/sessionKey';
 import { seed } from '../src/mocks/seed';
 
 export interface Session {

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import jsQR from 'jsqr';
-import { formatCount } from '../src/app/format';
-import { paths } from '../src/app/paths';
+import { formatCount } from '../src/lib/format';
+import { paths } from '../src/lib/paths';
 import { DEFAULT_BANK } from '../src/features/diamonds/banks';
 import { transferMemo } from '../src/features/diamonds/memo';
 import { hasValidCrc, readTlv } from '../src/features/diamonds/vietqr';

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { expect, test } from './fixtures';

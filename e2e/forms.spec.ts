@@ -1,5 +1,5 @@
 import type { CDPSession, Page, Request } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';

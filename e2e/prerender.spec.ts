@@ -1,10 +1,10 @@
-// The prerendered pages (src/app/prerendered.ts) against the production build: their HTML is the page
+// The prerendered pages (src/lib/prerendered.ts) against the production build: their HTML is the page
 // before any script runs, they hydrate without a mismatch (React reports one as a page error, which the
 // fixture fails on; its console messages are checked here too), and every other route starts from the
 // bare app shell.
 import type { Page } from '@playwright/test';
-import { paths } from '../src/app/paths';
-import { PRERENDERED_PAGES } from '../src/app/prerendered';
+import { paths } from '../src/lib/paths';
+import { PRERENDERED_PAGES } from '../src/lib/prerendered';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { BRAND_SUFFIX, expect, hydrated, test, waitForPage } from './fixtures';

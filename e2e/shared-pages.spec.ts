@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { PLAY_STORE_URL } from '../src/app/config';
-import { paths } from '../src/app/paths';
+import { PLAY_STORE_URL } from '../src/lib/config';
+import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';

@@ -1,4 +1,4 @@
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { EVENT_SLUGS } from '../src/features/event/eventSlugs';
 import { seed } from '../src/mocks/seed';
 import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';

@@ -14,7 +14,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
 
 const repo = path.resolve(__dirname, '..');

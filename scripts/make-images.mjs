@@ -1,5 +1,5 @@
 // Draws the site's icons, share image and web manifest into public/ from the brand mark of
-// src/components/Logo.tsx and the constants of src/app/config.ts. The PNGs are committed; re-run this
+// src/components/Logo.tsx and the constants of src/lib/config.ts. The PNGs are committed; re-run this
 // after a brand change:  node scripts/make-images.mjs
 //
 // Rendering is done by the system Chromium through playwright-core (never `playwright install`), with
@@ -32,7 +32,7 @@ function loadTs(file, cache = new Map()) {
   return module.exports;
 }
 
-const config = loadTs(path.join(root, 'src/app/config.ts'));
+const config = loadTs(path.join(root, 'src/lib/config.ts'));
 const { BRAND, THEME_COLOR, BRAND_COLOR, SITE_URL } = config;
 const GOLD = '#f5b700';
 const MANIFEST_DESCRIPTION =

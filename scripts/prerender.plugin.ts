@@ -1,4 +1,4 @@
-// Writes the prerendered pages into the browser build (see src/app/prerendered.ts) and completes the
+// Writes the prerendered pages into the browser build (see src/lib/prerendered.ts) and completes the
 // app shell. It runs inside the browser build, after html-webpack-plugin has made the shell and before
 // the service worker's precache manifest is made, so the pages are precached like any other file.
 //
@@ -10,12 +10,12 @@
 //   HTML, CSS and fonts stands between the visitor and the text.
 // - The app shell (every other route): the app's code is preloaded, as the entry will ask for it at once.
 import type { Compiler } from 'webpack';
-import type { PrerenderedPage } from '../src/app/prerendered';
+import type { PrerenderedPage } from '../src/lib/prerendered';
 
 export interface PrerenderPluginOptions {
   /** The Node build of scripts/prerender.tsx. */
   bundle: string;
-  /** The app shell html-webpack-plugin writes (src/app/prerendered.ts APP_SHELL). */
+  /** The app shell html-webpack-plugin writes (src/lib/prerendered.ts APP_SHELL). */
   shell: string;
   /** The chunk with the app (webpackChunkName in src/main.tsx). */
   appChunk: string;

@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { PRERENDERED_PAGES } from '../src/app/prerendered';
+import { PRERENDERED_PAGES } from '../src/lib/prerendered';
 import { AppRoutes, resolveRoutesFor } from '../src/app/router';
 
 export { PRERENDERED_PAGES };

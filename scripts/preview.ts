@@ -1,12 +1,12 @@
 // `npm run preview`: serves the production build in dist/ the way a static host would (gzip, long
 // cache for hashed assets, no-cache for HTML, the prerendered pages at their paths and the app shell as
-// the history fallback: src/app/prerendered.ts), with the sandbox API on the same origin at /v1 unless
+// the history fallback: src/lib/prerendered.ts), with the sandbox API on the same origin at /v1 unless
 // API_URL points the app at a real one.
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { htmlFileFor } from '../src/app/prerendered';
+import { htmlFileFor } from '../src/lib/prerendered';
 
 const root = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 8080);

@@ -5,8 +5,8 @@
 import './styles/fonts.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { sendEarlyRequest } from './app/earlyRequests';
-import { registerServiceWorker } from './app/serviceWorker';
+import { sendEarlyRequest } from './api/earlyRequests';
+import { registerServiceWorker } from './lib/serviceWorker';
 import { installDefaultPolicy } from './app/trustedTypes';
 
 installDefaultPolicy();
@@ -73,7 +73,7 @@ async function start() {
   }
   // The app is one download (the "app" chunk group). Its parts are evaluated each in a task of its own,
   // so that none holds the main thread for long: a prerendered page answers input throughout, and any
-  // page can paint and take in its data (src/app/earlyRequests.ts) in between.
+  // page can paint and take in its data (src/api/earlyRequests.ts) in between.
   const { createRoot, hydrateRoot } = await import(/* webpackChunkName: "app" */ 'react-dom/client');
   await nextTask();
   const { AppRoutes, resolveRoutesFor } = await import(/* webpackChunkName: "app" */ './app/router');
@@ -82,7 +82,7 @@ async function start() {
   // is evaluated.
   const routesResolved = resolveRoutesFor(window.location);
   await nextTask();
-  const { isSignedIn } = await import(/* webpackChunkName: "app" */ './app/signedIn');
+  const { isSignedIn } = await import(/* webpackChunkName: "app" */ './features/auth/signedIn');
 
   // A prerendered page's HTML is that URL as a signed-out visitor sees it. It is hydrated only when that
   // is what this visit shows: the same path, no query (the header's sign-in link carries it) and nobody

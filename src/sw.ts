@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker (production builds only, registered only over https). It precaches the app
 // (scripts/size-check.ts keeps that under its budget), answers navigations with the page's prerendered
-// HTML or else the app shell (the SPA's history fallback, src/app/prerendered.ts) except under /v1/,
+// HTML or else the app shell (the SPA's history fallback, src/lib/prerendered.ts) except under /v1/,
 // and never caches API calls: balances and histories must always be live.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { APP_SHELL, htmlFileFor } from './app/prerendered';
+import { APP_SHELL, htmlFileFor } from './lib/prerendered';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -14,7 +14,7 @@ const manifest = self.__WB_MANIFEST;
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
-// The precached pages (src/app/prerendered.ts; webpack.config.ts chooses what is precached), each
+// The precached pages (src/lib/prerendered.ts; webpack.config.ts chooses what is precached), each
 // answered from the cache; another prerendered page comes from the network, or else the app shell.
 const precachedHtml = new Map(
   manifest

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { baseApi } from '../../src/api/baseApi';
-import { createProgressController } from '../../src/app/progress';
+import { createProgressController } from '../../src/lib/progress';
 import { makeStore } from '../../src/app/store';
 import { server } from '../../src/mocks/node';
 

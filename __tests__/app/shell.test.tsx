@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { BRAND } from '../../src/app/config';
-import { paths } from '../../src/app/paths';
+import { BRAND } from '../../src/lib/config';
+import { paths } from '../../src/lib/paths';
 import { useScrollOnNavigate } from '../../src/app/scrollOnNavigate';
 import { EVENT_SLUGS } from '../../src/features/event/eventSlugs';
 import { renderApp } from '../support/render';

@@ -1,7 +1,7 @@
 // Helpers for the feature and API tests (jest runs only *.test.ts files, so this one is not a test).
 // They would sit in __tests__/support/, which another engineer owns.
 import { makeStore, type RootState } from '../../src/app/store';
-import type { ProgressController } from '../../src/app/progress';
+import type { ProgressController } from '../../src/lib/progress';
 import { seed, signInAs } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 

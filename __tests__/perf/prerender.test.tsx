@@ -6,8 +6,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { completeShell, fillShell, inlineStylesheets } from '../../scripts/prerender.plugin';
 import { renderPage } from '../../scripts/prerender';
-import { paths } from '../../src/app/paths';
-import { APP_SHELL, htmlFileFor, PRERENDERED_PAGES } from '../../src/app/prerendered';
+import { paths } from '../../src/lib/paths';
+import { APP_SHELL, htmlFileFor, PRERENDERED_PAGES } from '../../src/lib/prerendered';
 import { AppRoutes, resolveRoutesFor } from '../../src/app/router';
 
 // A shell like the one html-webpack-plugin makes of public/index.html (minified, unquoted).

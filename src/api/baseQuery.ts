@@ -2,7 +2,7 @@ import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { sessionExpired, type AuthState } from '../features/auth/authSlice';
 import { isTransient, messageForStatus, TRANSPORT_MESSAGES, type ApiError } from './apiError';
 import type { FailureBody } from './contract';
-import { takeEarlyResponse } from '../app/earlyRequests';
+import { takeEarlyResponse } from './earlyRequests';
 import { buildUrl } from './url';
 
 export { buildUrl };

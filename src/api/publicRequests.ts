@@ -1,7 +1,7 @@
 import type { RequestArgs } from './baseQuery';
 
 // The public GETs a shared link's page starts with, built in one place: the endpoints use them, and the
-// entry (src/app/earlyRequests.ts) sends the same request before the app's code has arrived.
+// entry (src/api/earlyRequests.ts) sends the same request before the app's code has arrived.
 
 export const recordingRequest = (uid: string): RequestArgs => ({
   url: `/recordings/detail-by-uid/${encodeURIComponent(uid)}`,

@@ -1,7 +1,7 @@
-import { API_URL } from '../app/config';
+import { API_URL } from '../lib/config';
 
 // The URL of a /v1 call. A module of its own (no RTK Query) so that the entry can build the same URLs
-// as the endpoints (src/app/earlyRequests.ts).
+// as the endpoints (src/api/earlyRequests.ts).
 
 const apiOrigin = () => API_URL || globalThis.location?.origin || '';
 

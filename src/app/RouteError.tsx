@@ -1,8 +1,8 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Head } from '../components/Head';
-import { paths } from './paths';
-import { progress } from './progress';
+import { paths } from '../lib/paths';
+import { progress } from '../lib/progress';
 
 const isChunkLoadError = (error: unknown) =>
   error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module/i.test(error.message));

@@ -6,10 +6,10 @@ import { SiteHeader } from '../components/SiteHeader';
 import { TopLoadingBar } from '../components/TopLoadingBar';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { loadWithStore } from './loadWithStore';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollOnNavigate } from './scrollOnNavigate';
-import { useSignedIn } from './signedIn';
+import { useSignedIn } from '../features/auth/signedIn';
 
 /**
  * The first page shows without the route fade (public/index.html's data-initial-route, global.css):

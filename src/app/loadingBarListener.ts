@@ -1,5 +1,5 @@
 import { isAnyOf, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
-import { progress as appProgress, type ProgressController } from './progress';
+import { progress as appProgress, type ProgressController } from '../lib/progress';
 
 interface QueryThunkMeta {
   requestId: string;

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { loadWithStore } from './loadWithStore';
-import { paths } from './paths';
-import { progress } from './progress';
+import { paths } from '../lib/paths';
+import { progress } from '../lib/progress';
 import { RouteErrorBoundary } from './RouteError';
 import { Shell } from './Shell';
 

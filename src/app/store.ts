@@ -17,10 +17,10 @@ import { recordingSlice } from '../features/recording/recordingSlice';
 import { roomSlice } from '../features/room/roomSlice';
 import { transactionHistorySlice } from '../features/transactionHistory/transactionHistorySlice';
 import { userSlice } from '../features/user/userSlice';
-import { REDUX_DEVTOOLS } from './config';
+import { REDUX_DEVTOOLS } from '../lib/config';
 import { startLoadingBarListening } from './loadingBarListener';
-import type { ProgressController } from './progress';
-import { startSessionListening } from './session';
+import type { ProgressController } from '../lib/progress';
+import { startSessionListening } from '../features/auth/session';
 
 // RTK Query (and every endpoint) loads with the first page that calls the API, not with the landing
 // page: until then `api` holds exactly the state RTK Query starts with, and when src/api/baseApi.ts is

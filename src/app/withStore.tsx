@@ -2,8 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { RequireAuth } from '../components/RequireAuth';
 import { selectIsSignedIn } from '../features/auth/authSlice';
 import { AppProviders } from './AppProviders';
-import { restoreSession } from './savedSession';
-import { setSignedIn } from './signedIn';
+import { restoreSession } from '../features/auth/savedSession';
+import { setSignedIn } from '../features/auth/signedIn';
 import { makeStore, type AppStore } from './store';
 
 // The Redux store (Redux Toolkit, immer, react-redux and every slice: the "store" chunk) loads with

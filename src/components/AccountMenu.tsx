@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatCount } from '../app/format';
+import { formatCount } from '../lib/format';
 import { useAppDispatch } from '../app/hooks';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { signedOut } from '../features/auth/authSlice';
 import { useGetOwnerQuery } from '../features/user/userApi';
 import { Avatar } from './Avatar';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isApiError } from '../api/apiError';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 export interface ErrorStateProps {
   /** What failed, as RTK Query reports it (an ApiError), or anything else thrown. */

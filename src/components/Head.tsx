@@ -1,5 +1,5 @@
-import { BRAND, OG_LOCALE } from '../app/config';
-import { absoluteUrl, OG_IMAGE_PATH, SITE_DESCRIPTION } from '../app/siteMeta';
+import { BRAND, OG_LOCALE } from '../lib/config';
+import { absoluteUrl, OG_IMAGE_PATH, SITE_DESCRIPTION } from '../lib/siteMeta';
 
 export interface HeadProps {
   /** The page's own title; the brand suffix is added here. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount } from '../app/format';
+import { formatCount } from '../lib/format';
 
 /**
  * A count behind its decorative icon, with the unit after it: hidden by default, so screen readers say

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LegalText } from '../content/document';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { Head } from './Head';
 import { LegalDocument } from './LegalDocument';
 

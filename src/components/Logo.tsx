@@ -1,4 +1,4 @@
-import { BRAND } from '../app/config';
+import { BRAND } from '../lib/config';
 
 /** The brand mark: a microphone in a note bubble, drawn inline (no request). */
 export function Logo({ size = 32 }: { size?: number }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BRAND } from '../app/config';
-import { paths } from '../app/paths';
+import { BRAND } from '../lib/config';
+import { paths } from '../lib/paths';
 import { Head } from './Head';
 
 /**

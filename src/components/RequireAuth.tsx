@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { selectIsSignedIn } from '../features/auth/authSlice';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { COMPANY, COMPANY_ADDRESS, COPYRIGHT_YEAR, FAN_PAGE_URL, SUPPORT_EMAIL } from '../app/config';
-import { paths } from '../app/paths';
+import { COMPANY, COMPANY_ADDRESS, COPYRIGHT_YEAR, FAN_PAGE_URL, SUPPORT_EMAIL } from '../lib/config';
+import { paths } from '../lib/paths';
 import './SiteFooter.css';
 
 export function SiteFooter() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BRAND } from '../app/config';
-import { paths } from '../app/paths';
-import { useScrolled } from '../app/useScrolled';
+import { BRAND } from '../lib/config';
+import { paths } from '../lib/paths';
+import { useScrolled } from '../lib/useScrolled';
 import { Logo } from './Logo';
 import './SiteHeader.css';
 

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import LoadingBar from 'react-top-loading-bar';
-import { BRAND_COLOR, ERROR_COLOR } from '../app/config';
-import { progress as appProgress, PROGRESS, type ProgressController } from '../app/progress';
+import { BRAND_COLOR, ERROR_COLOR } from '../lib/config';
+import { progress as appProgress, PROGRESS, type ProgressController } from '../lib/progress';
 
-/** Draws the loading bar that the store and the router drive (src/app/progress.ts). */
+/** Draws the loading bar that the store and the router drive (src/lib/progress.ts). */
 export function TopLoadingBar({ controller = appProgress }: { controller?: ProgressController }) {
   const { progress, visible, failed } = useSyncExternalStore(
     controller.subscribe,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { swUpdate } from '../app/serviceWorker';
+import { swUpdate } from '../lib/serviceWorker';
 
 /** Offers a waiting new version of the app; nothing changes until the person accepts. */
 export function UpdatePrompt() {

@@ -1,6 +1,6 @@
 // The articles shipped with the app ("Bài viết nổi bật"): tips and explainers, newest first. The app
 // links to one with /articles/trending#<slug>, so a slug never changes once published.
-import { BRAND } from '../app/config';
+import { BRAND } from '../lib/config';
 
 export interface Article {
   /** ASCII slug without diacritics: the article's element id and hash. */

@@ -1,7 +1,7 @@
 // Chính sách bảo mật: the privacy policy, written against Nghị định 13/2023/NĐ-CP on personal data
 // protection (the rights in its Article 9, consent, deletion, cross-border transfer, breach notice).
-import { BRAND, COMPANY, COMPANY_ADDRESS, SUPPORT_EMAIL } from '../app/config';
-import { paths } from '../app/paths';
+import { BRAND, COMPANY, COMPANY_ADDRESS, SUPPORT_EMAIL } from '../lib/config';
+import { paths } from '../lib/paths';
 import { h3, link, note, ol, p, section, ul, type LegalText } from './document';
 
 const mail = link(SUPPORT_EMAIL, `mailto:${SUPPORT_EMAIL}`);

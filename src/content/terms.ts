@@ -1,6 +1,6 @@
 // Điều khoản sử dụng: the terms of use, as published on the site and linked from the app.
-import { BRAND, COMPANY, COMPANY_ADDRESS, SUPPORT_EMAIL } from '../app/config';
-import { paths } from '../app/paths';
+import { BRAND, COMPANY, COMPANY_ADDRESS, SUPPORT_EMAIL } from '../lib/config';
+import { paths } from '../lib/paths';
 import { h3, link, note, ol, p, section, ul, type LegalText } from './document';
 
 const mail = link(SUPPORT_EMAIL, `mailto:${SUPPORT_EMAIL}`);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { formatVnd } from '../../../src/app/format';
-import { paths } from '../../../src/app/paths';
+import { formatVnd } from '../../../src/lib/format';
+import { paths } from '../../../src/lib/paths';
 import { DEFAULT_BANK, findBank } from '../../../src/features/diamonds/banks';
 import { hasValidCrc, readTlv } from '../../../src/features/diamonds/vietqr';
 import { ledgerOf, seed } from '../../../src/mocks/db';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/lib/paths';
 import { DEFAULT_BANK, RECEIVING_BANKS } from '../../../src/features/diamonds/banks';
 import { seed } from '../../../src/mocks/db';
 import { renderApp } from '../../support/render';

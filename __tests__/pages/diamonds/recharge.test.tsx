@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { formatVnd as formatVndRaw } from '../../../src/app/format';
-import { paths } from '../../../src/app/paths';
+import { formatVnd as formatVndRaw } from '../../../src/lib/format';
+import { paths } from '../../../src/lib/paths';
 import { findUser, seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../support/render';

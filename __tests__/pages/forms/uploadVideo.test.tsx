@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/lib/paths';
 import { captureVideoFrame } from '../../../src/features/songs/captureFrame';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/lib/paths';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { watchRequests } from '../../features/testkit';

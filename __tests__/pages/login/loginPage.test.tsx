@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { paths } from '../../../src/app/paths';
-import { SESSION_KEY } from '../../../src/app/sessionKey';
+import { paths } from '../../../src/lib/paths';
+import { SESSION_KEY } from '../../../src/features/auth/sessionKey';
 import { db, seed, signInAs } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { fakeGoogle } from '../../support/fakeGoogle';
 import { renderApp } from '../../support/render';
 
 jest.mock('@react-oauth/google', () => jest.requireActual('../../support/fakeGoogle'));
-jest.mock('../../../src/app/config', () => ({
-  ...jest.requireActual('../../../src/app/config'),
+jest.mock('../../../src/lib/config', () => ({
+  ...jest.requireActual('../../../src/lib/config'),
   GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
 }));
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/lib/paths';
 import { seed } from '../../../src/mocks/db';
 import { renderApp } from '../../support/render';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lookback2022 } from '../../../src/api/contract';
-import { formatCount } from '../../../src/app/format';
-import { paths } from '../../../src/app/paths';
+import { formatCount } from '../../../src/lib/format';
+import { paths } from '../../../src/lib/paths';
 import { seed, signInAs } from '../../../src/mocks/db';
 import { renderApp } from '../../support/render';
 import { failOnce, FIRST, holdGets, sandboxPayload } from './kit';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GiftRank, Recording } from '../../../src/api/contract';
-import { APP_SCHEME, BRAND } from '../../../src/app/config';
-import { formatCount, formatDate, formatDuration } from '../../../src/app/format';
-import { paths } from '../../../src/app/paths';
-import { absoluteUrl } from '../../../src/app/siteMeta';
+import { APP_SCHEME, BRAND } from '../../../src/lib/config';
+import { formatCount, formatDate, formatDuration } from '../../../src/lib/format';
+import { paths } from '../../../src/lib/paths';
+import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
 import { renderApp } from '../../support/render';
 import { failOnce, FIRST, holdGets, meta, sandboxPayload } from './kit';

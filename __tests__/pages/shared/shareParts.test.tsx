@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL } from '../../../src/app/config';
-import { paths } from '../../../src/app/paths';
-import { absoluteUrl } from '../../../src/app/siteMeta';
+import { APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL } from '../../../src/lib/config';
+import { paths } from '../../../src/lib/paths';
+import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { deepLink, fallbackFor, platformOf } from '../../../src/components/share/OpenInAppButton';
 import { safeUrl } from '../../../src/components/share/safeUrl';
 import { seed } from '../../../src/mocks/db';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL } from '../../app/config';
-import { paths } from '../../app/paths';
+import { APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import './share.css';
 
 /** How long the app gets to take over before we assume it is not installed. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import './share.css';
 
 /** The quiet way to flag something: to the report form, with what is being reported filled in. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { absoluteUrl } from '../../app/siteMeta';
+import { absoluteUrl } from '../../lib/siteMeta';
 import './share.css';
 
 export interface ShareButtonProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ApiError } from '../../api/apiError';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { errorMessage } from '../../components/ErrorState';
 import { selectIsSignedIn } from '../auth/authSlice';
 import { ResultCard } from './ResultCard';

@@ -1,4 +1,4 @@
-import { formatVnd } from '../../app/format';
+import { formatVnd } from '../../lib/format';
 import type { ReceivingBank } from './banks';
 import { CopyButton } from './CopyButton';
 import './diamonds.css';

@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BankIdRechargeBody, BankRechargeBody, Transaction, User } from '../../api/contract';
-import { SUPPORT_EMAIL } from '../../app/config';
-import { formatCount, formatDateTime, formatVnd } from '../../app/format';
-import { paths } from '../../app/paths';
+import { SUPPORT_EMAIL } from '../../lib/config';
+import { formatCount, formatDateTime, formatVnd } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Confirmed } from '../apiHelpers';
 import { useBankIdRechargeMutation, useBankRechargeMutation } from './diamondsApi';

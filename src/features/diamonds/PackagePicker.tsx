@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { formatCount, formatVnd } from '../../app/format';
+import { formatCount, formatVnd } from '../../lib/format';
 import { DiamondIcon } from '../../components/DiamondIcon';
 import { IconCount } from '../../components/IconCount';
 import type { PackageChoice } from './choice';

@@ -1,7 +1,7 @@
 // The company's receiving bank accounts for top-ups by transfer. `/recharge-bank` uses the first one;
 // `/recharge-bank-id` lets the person choose and sends the chosen `id` as `bank_id`. The BINs are the
 // banks' NAPAS ids (what a VietQR code names); account numbers are the company's.
-import { COMPANY } from '../../app/config';
+import { COMPANY } from '../../lib/config';
 
 export interface ReceivingBank {
   /** Sent as `bank_id` (short, lower case, as the server keys its accounts). */

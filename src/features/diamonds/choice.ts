@@ -3,7 +3,7 @@
 import { createElement, useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { selectIsSignedIn } from '../auth/authSlice';
 import { useGetOwnerQuery } from '../user/userApi';
 import {

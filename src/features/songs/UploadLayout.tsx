@@ -1,8 +1,8 @@
 import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Song } from '../../api/contract';
-import { BRAND } from '../../app/config';
-import { paths } from '../../app/paths';
+import { BRAND } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import { Field } from '../../components/form/Field';
 import { SONG_TEXT_MAX, textLength } from './validation';
 import './UploadLayout.css';

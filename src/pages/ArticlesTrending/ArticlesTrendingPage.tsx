@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BRAND } from '../../app/config';
-import { paths } from '../../app/paths';
+import { BRAND } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import { Head } from '../../components/Head';
 import { ARTICLES, type Article } from '../../content/articles';
 import { formatDate } from '../../content/document';

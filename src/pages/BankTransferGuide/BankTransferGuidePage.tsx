@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BRAND, SUPPORT_EMAIL } from '../../app/config';
-import { formatCount, formatVnd } from '../../app/format';
-import { paths } from '../../app/paths';
+import { BRAND, SUPPORT_EMAIL } from '../../lib/config';
+import { formatCount, formatVnd } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { Head } from '../../components/Head';
 import { BankAccountDetails, BankBadge } from '../../features/diamonds/BankAccountDetails';
 import { ACCOUNT_OWNER, BANK_CREDIT_TIME, DEFAULT_BANK, RECEIVING_BANKS } from '../../features/diamonds/banks';

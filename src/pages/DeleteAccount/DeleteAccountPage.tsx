@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BRAND, SUPPORT_EMAIL } from '../../app/config';
-import { paths } from '../../app/paths';
+import { BRAND, SUPPORT_EMAIL } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import { Head } from '../../components/Head';
 import '../../components/NumberedSteps.css';
 import './DeleteAccountPage.css';

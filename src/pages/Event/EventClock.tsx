@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDate, formatDateTime } from '../../app/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 export type EventPhase = 'upcoming' | 'running' | 'ended';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatCount } from '../../app/format';
-import { paths } from '../../app/paths';
+import { formatCount } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../app/hooks';
-import { useBackgroundRender } from '../../app/useBackgroundRender';
+import { useBackgroundRender } from '../../lib/useBackgroundRender';
 import { Avatar } from '../../components/Avatar';
 import { ErrorState } from '../../components/ErrorState';
 import { IconCount } from '../../components/IconCount';

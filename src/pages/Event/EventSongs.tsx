@@ -1,5 +1,5 @@
-import { formatDuration } from '../../app/format';
-import { useBackgroundRender } from '../../app/useBackgroundRender';
+import { formatDuration } from '../../lib/format';
+import { useBackgroundRender } from '../../lib/useBackgroundRender';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
 import { safeUrl } from '../../components/share/safeUrl';

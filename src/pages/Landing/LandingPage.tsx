@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { APP_STORE_URL, BRAND, FAN_PAGE_URL, PLAY_STORE_URL } from '../../app/config';
-import { paths } from '../../app/paths';
-import { SITE_DESCRIPTION, SITE_KEYWORDS } from '../../app/siteMeta';
+import { APP_STORE_URL, BRAND, FAN_PAGE_URL, PLAY_STORE_URL } from '../../lib/config';
+import { paths } from '../../lib/paths';
+import { SITE_DESCRIPTION, SITE_KEYWORDS } from '../../lib/siteMeta';
 import { Head } from '../../components/Head';
 import { HeroArt } from './HeroArt';
 import {

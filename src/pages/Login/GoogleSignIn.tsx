@@ -1,6 +1,6 @@
 import { GoogleOAuthProvider } from '@react-oauth/google';
 import { useCallback, useState } from 'react';
-import { GOOGLE_CLIENT_ID } from '../../app/config';
+import { GOOGLE_CLIENT_ID } from '../../lib/config';
 import { isInAppBrowser, signInMessage } from './signInMessages';
 import { useGoogleSignIn, type SignInFailure } from './useGoogleSignIn';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { BRAND, GOOGLE_CLIENT_ID } from '../../app/config';
+import { BRAND, GOOGLE_CLIENT_ID } from '../../lib/config';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { safeNext } from '../../app/safeNext';
+import { paths } from '../../lib/paths';
+import { safeNext } from '../../lib/safeNext';
 import { Head } from '../../components/Head';
 import { Logo } from '../../components/Logo';
 import { selectIsSignedIn } from '../../features/auth/authSlice';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BRAND } from '../../app/config';
-import { formatCount } from '../../app/format';
+import { BRAND } from '../../lib/config';
+import { formatCount } from '../../lib/format';
 import { canvasToBlob, drawShareCard, loadShareFonts, SHARE_CARD, type ShareCardData } from './drawShareCard';
 
 type Drawing = { state: 'drawing' } | { state: 'ready'; blob: Blob; url: string } | { state: 'failed' };

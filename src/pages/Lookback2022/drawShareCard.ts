@@ -1,7 +1,7 @@
 // The year-in-review share image, drawn in the browser. Only shapes and text: no outside image is
 // ever drawn, so the canvas is never tainted and toBlob always works. Avatars are initials.
-import { BRAND, SITE_URL } from '../../app/config';
-import { formatCount } from '../../app/format';
+import { BRAND, SITE_URL } from '../../lib/config';
+import { formatCount } from '../../lib/format';
 
 export const SHARE_CARD = { width: 1080, height: 1350, fileName: 'hat-vui-2022.png' } as const;
 

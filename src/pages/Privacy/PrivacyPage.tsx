@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LegalPage } from '../../components/LegalPage';
 import { PRIVACY } from '../../content/privacy';
 

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { RechargeBody, Transaction, User } from '../../api/contract';
-import { formatCount, formatVnd } from '../../app/format';
-import { paths } from '../../app/paths';
+import { formatCount, formatVnd } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Head } from '../../components/Head';
 import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../../features/diamonds/choice';

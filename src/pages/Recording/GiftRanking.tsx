@@ -1,5 +1,5 @@
-import { formatCount } from '../../app/format';
-import { useBackgroundRender } from '../../app/useBackgroundRender';
+import { formatCount } from '../../lib/format';
+import { useBackgroundRender } from '../../lib/useBackgroundRender';
 import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
 import { ErrorState } from '../../components/ErrorState';

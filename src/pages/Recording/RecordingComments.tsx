@@ -1,5 +1,5 @@
 import type { Recording } from '../../api/contract';
-import { formatCount, formatDateTime } from '../../app/format';
+import { formatCount, formatDateTime } from '../../lib/format';
 import { Avatar } from '../../components/Avatar';
 
 /** The comments as their authors wrote them: plain text, line breaks kept, never HTML. */

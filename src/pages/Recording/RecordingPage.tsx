@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import type { Recording } from '../../api/contract';
 import { isNotFound } from '../../api/apiError';
-import { BRAND } from '../../app/config';
-import { formatCount, formatDate, formatDuration } from '../../app/format';
-import { paths } from '../../app/paths';
-import { useBackgroundRender } from '../../app/useBackgroundRender';
+import { BRAND } from '../../lib/config';
+import { formatCount, formatDate, formatDuration } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useBackgroundRender } from '../../lib/useBackgroundRender';
 import { ErrorState, NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';

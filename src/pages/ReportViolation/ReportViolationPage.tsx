@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportBody, type ReportResult } from '../../api/contract';
-import { BRAND } from '../../app/config';
-import { paths } from '../../app/paths';
+import { BRAND } from '../../lib/config';
+import { paths } from '../../lib/paths';
 import { movedToAnotherField } from '../../components/form/blurTarget';
 import { ChoiceGroup, Field } from '../../components/form/Field';
 import { SendButton, SendFailedNotice } from '../../components/form/SendFailedNotice';

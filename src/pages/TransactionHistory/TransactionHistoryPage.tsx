@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HISTORY_FILTERS, type HistoryFilter, type Transaction } from '../../api/contract';
-import { formatCount, formatDateTime, formatSigned } from '../../app/format';
+import { formatCount, formatDateTime, formatSigned } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
 import { ErrorState } from '../../components/ErrorState';

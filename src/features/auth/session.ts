@@ -1,6 +1,6 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { resetApiState } from '../api/resetApiState';
-import { sessionExpired, signedIn, signedOut, type AuthState } from '../features/auth/authSlice';
+import { resetApiState } from '../../api/resetApiState';
+import { sessionExpired, signedIn, signedOut, type AuthState } from './authSlice';
 import { restoreSession, sessionStore as storage } from './savedSession';
 import { SESSION_KEY } from './sessionKey';
 

@@ -1,8 +1,8 @@
 // New data reaches a data page synchronously (the store's subscription); the page renders it in a
 // second, deferrable render, keeping its skeleton in the urgent one, and drops data that goes away at
-// once (src/app/useBackgroundRender.ts).
+// once (src/lib/useBackgroundRender.ts).
 import { act, render } from '@testing-library/react';
-import { useBackgroundRender } from '../../src/app/useBackgroundRender';
+import { useBackgroundRender } from '../../src/lib/useBackgroundRender';
 
 function Probe({ data, log }: { data: string | undefined; log: (string | undefined)[] }) {
   const shown = useBackgroundRender(data);

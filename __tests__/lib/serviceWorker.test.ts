@@ -1,4 +1,4 @@
-import { registerServiceWorker, shouldRegister, swUpdate, type RegisterDeps } from '../../src/app/serviceWorker';
+import { registerServiceWorker, shouldRegister, swUpdate, type RegisterDeps } from '../../src/lib/serviceWorker';
 
 class FakeWorkbox {
   static last: FakeWorkbox | undefined;

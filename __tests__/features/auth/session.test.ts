@@ -1,6 +1,6 @@
-import { SESSION_KEY, restoreSession } from '../../src/app/session';
-import { makeStore } from '../../src/app/store';
-import { sessionExpired, signedIn, signedOut } from '../../src/features/auth/authSlice';
+import { SESSION_KEY, restoreSession } from '../../../src/features/auth/session';
+import { makeStore } from '../../../src/app/store';
+import { sessionExpired, signedIn, signedOut } from '../../../src/features/auth/authSlice';
 
 const future = () => new Date(Date.now() + 3_600_000).toISOString();
 const past = () => new Date(Date.now() - 1000).toISOString();

@@ -1,10 +1,10 @@
-import type { AuthState } from '../features/auth/authSlice';
+import type { AuthState } from './authSlice';
 import { SESSION_KEY } from './sessionKey';
 
 // Reading the saved session needs no Redux: the entry decides with it whether a prerendered page is
 // hydrated, and the shell whether to show "Đăng nhập", before the store exists (src/app/withStore.tsx).
 
-/** Where the session is kept (src/app/session.ts keeps it in step with the store). */
+/** Where the session is kept (src/features/auth/session.ts keeps it in step with the store). */
 export const sessionStore = (): Storage | null => {
   try {
     return window.sessionStorage;

@@ -1,7 +1,7 @@
-import { eventRequest, recordingRequest, roomRequest, userByUidRequest } from '../api/publicRequests';
-import { buildUrl } from '../api/url';
-import type { RequestArgs } from '../api/baseQuery';
-import { paths } from './paths';
+import { eventRequest, recordingRequest, roomRequest, userByUidRequest } from './publicRequests';
+import { buildUrl } from './url';
+import type { RequestArgs } from './baseQuery';
+import { paths } from '../lib/paths';
 
 // A page opened from a shared link (a recording, a room, an event, a top-up for a user id) needs one
 // public GET before it can show anything. The entry sends it at once, while the app's code downloads,

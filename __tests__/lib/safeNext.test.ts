@@ -1,4 +1,4 @@
-import { safeNext } from '../../src/app/safeNext';
+import { safeNext } from '../../src/lib/safeNext';
 
 const origin = 'https://hatvui.vn';
 

@@ -3,8 +3,8 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { Recording } from '../../src/api/contract';
-import { EARLY_RESPONSE_MAX_AGE_MS, paramOf, sendEarlyRequest, takeEarlyResponse } from '../../src/app/earlyRequests';
-import { paths } from '../../src/app/paths';
+import { EARLY_RESPONSE_MAX_AGE_MS, paramOf, sendEarlyRequest, takeEarlyResponse } from '../../src/api/earlyRequests';
+import { paths } from '../../src/lib/paths';
 import { seed } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { payloadOf, v1, watchRequests } from '../features/testkit';

@@ -1,4 +1,4 @@
-import { createProgressController, PROGRESS } from '../../src/app/progress';
+import { createProgressController, PROGRESS } from '../../src/lib/progress';
 
 describe('the loading bar controller', () => {
   beforeEach(() => jest.useFakeTimers());
