@@ -1,7 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Head } from '../components/Head';
-import { paths } from '../lib/paths';
+import { RecoveryActions } from '../components/RecoveryActions';
 import { progress } from '../lib/progress';
 
 const isChunkLoadError = (error: unknown) =>
@@ -33,14 +32,7 @@ export function RouteError({ error }: { error: unknown }) {
         <div className="card stack error-state" role="alert">
           <h1>Đã có lỗi xảy ra</h1>
           <p>{message}</p>
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => window.location.reload()}>
-              Thử lại
-            </button>
-            <Link className="button button--secondary" to={paths.home.href()}>
-              Về trang chủ
-            </Link>
-          </div>
+          <RecoveryActions onRetry={() => window.location.reload()} />
         </div>
       </div>
     </section>

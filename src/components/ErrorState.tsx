@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { isApiError } from '../api/apiError';
-import { paths } from '../lib/paths';
+import { RecoveryActions } from './RecoveryActions';
 
 export interface ErrorStateProps {
   /** What failed, as RTK Query reports it (an ApiError), or anything else thrown. */
@@ -26,16 +25,7 @@ export function ErrorState({ error, title = 'Không tải được nội dung', 
     <div className="card stack error-state" role="alert">
       <h2>{title}</h2>
       <p>{errorMessage(error)}</p>
-      <div className="button-row">
-        {onRetry ? (
-          <button type="button" className="button" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-            {retrying ? 'Đang thử lại…' : 'Thử lại'}
-          </button>
-        ) : null}
-        <Link className="button button--secondary" to={paths.home.href()}>
-          Về trang chủ
-        </Link>
-      </div>
+      <RecoveryActions onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }
@@ -57,16 +47,7 @@ export function NotFoundState({
     <div className="card stack not-found-state">
       <h1>{title}</h1>
       {children ?? <p>Có thể đường dẫn đã sai hoặc nội dung đã bị xoá.</p>}
-      <div className="button-row">
-        <Link className="button" to={paths.home.href()}>
-          Về trang chủ
-        </Link>
-        {onRetry ? (
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            Thử lại
-          </button>
-        ) : null}
-      </div>
+      <RecoveryActions onRetry={onRetry} primary="home" />
     </div>
   );
 }

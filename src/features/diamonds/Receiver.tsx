@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isNotFound } from '../../api/apiError';
 import type { User } from '../../api/contract';
-import { paths } from '../../lib/paths';
 import { useBackgroundRender } from '../../lib/useBackgroundRender';
 import { Avatar } from '../../components/Avatar';
 import { ErrorState } from '../../components/ErrorState';
+import { RecoveryActions } from '../../components/RecoveryActions';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
 import { useGetUserByUidQuery } from '../user/userApi';
 import './diamonds.css';
@@ -53,16 +52,7 @@ export function UnknownReceiver({ uid, onRetry, retrying = false }: { uid: strin
         Không có tài khoản nào có ID <strong>{uid}</strong>. Hãy kiểm tra lại đường dẫn, hoặc hỏi người nhận ID của họ
         (trong ứng dụng, mục Hồ sơ).
       </p>
-      <div className="button-row">
-        <Link className="button" to={paths.home.href()}>
-          Về trang chủ
-        </Link>
-        {onRetry ? (
-          <button type="button" className="button button--secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-            {retrying ? 'Đang thử lại…' : 'Thử lại'}
-          </button>
-        ) : null}
-      </div>
+      <RecoveryActions onRetry={onRetry} retrying={retrying} primary="home" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Song } from '../../api/contract';
 import { BRAND } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { Field } from '../../components/form/Field';
+import { RecoveryActions } from '../../components/RecoveryActions';
 import { SONG_TEXT_MAX, textLength } from './validation';
 import './UploadLayout.css';
 
@@ -82,14 +83,7 @@ export function SongReceived({ song, picture, onAnother, anotherLabel }: SongRec
           ? `Bài hát đã có trong ${BRAND}: mở ứng dụng để hát ngay.`
           : `Chúng tôi đang chuẩn bị bài hát để hát karaoke, thường mất vài phút. Khi xong, bài hát sẽ xuất hiện trong ứng dụng ${BRAND} để bạn và mọi người cùng hát. Bạn có thể rời trang này.`}
       </p>
-      <div className="button-row">
-        <button type="button" className="button" onClick={onAnother}>
-          {anotherLabel}
-        </button>
-        <Link className="button button--secondary" to={paths.home.href()}>
-          Về trang chủ
-        </Link>
-      </div>
+      <RecoveryActions onRetry={onAnother} retryLabel={anotherLabel} />
     </div>
   );
 }

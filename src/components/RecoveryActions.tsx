@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { paths } from '../lib/paths';
+
+interface RecoveryActionsProps {
+  /** Tries again (or starts over); without it only the way home is offered. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  /** A retry is on its way: the button says so and cannot be pressed twice. */
+  retrying?: boolean;
+  /** The primary button, shown first: trying again, or going home. */
+  primary?: 'retry' | 'home';
+  className?: string;
+}
+
+/** The "Thử lại / Về trang chủ" row every failed or finished state ends with. */
+export function RecoveryActions({ onRetry, retryLabel = 'Thử lại', retrying = false, primary = 'retry', className }: RecoveryActionsProps) {
+  const style = (kind: 'retry' | 'home') => (kind === primary ? 'button' : 'button button--secondary');
+  const retry = onRetry ? (
+    <button key="retry" type="button" className={style('retry')} onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+      {retrying ? 'Đang thử lại…' : retryLabel}
+    </button>
+  ) : null;
+  const home = (
+    <Link key="home" className={style('home')} to={paths.home.href()}>
+      Về trang chủ
+    </Link>
+  );
+  return <div className={className ? `button-row ${className}` : 'button-row'}>{primary === 'retry' ? [retry, home] : [home, retry]}</div>;
+}
