@@ -1,6 +1,4 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiModuleLoaded } from '../app/store';
 import { baseQuery } from './baseQuery';
 
 /**
@@ -16,7 +14,3 @@ export const baseApi = createApi({
   // (CONTRACT.md) must describe the page on screen, not the last one fetched.
   refetchOnMountOrArgChange: true,
 });
-
-// Loaded with the first page (or the account menu) that calls the API: the store takes RTK Query's
-// reducer and middleware from here (src/app/store.ts).
-apiModuleLoaded({ api: baseApi, setupListeners });

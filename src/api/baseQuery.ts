@@ -1,8 +1,7 @@
 import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
-import { sessionExpired, type AuthState } from '../features/auth/authSlice';
-import { isTransient, messageForStatus, TRANSPORT_MESSAGES, type ApiError } from './apiError';
-import type { FailureBody } from './contract';
+import { isTransient, type ApiError } from './apiError';
 import { takeEarlyResponse } from './earlyRequests';
+import { failure, readEnvelope, signedOutFailure, tokenOf } from './envelope';
 import { buildUrl } from './url';
 
 export { buildUrl };
@@ -23,15 +22,6 @@ export interface RequestArgs {
   idempotencyKey?: string;
 }
 
-const failure = (status: ApiError['status'], body?: Partial<FailureBody> | null): ApiError => {
-  if (typeof status !== 'number') return { status, code: status, message: TRANSPORT_MESSAGES[status] };
-  return {
-    status,
-    code: typeof body?.code === 'string' ? body.code : status >= 500 ? 'INTERNAL' : 'HTTP_ERROR',
-    message: typeof body?.message === 'string' && body.message ? body.message : messageForStatus(status),
-  };
-};
-
 /**
  * fetch, the /v1 envelope and every failure turned into one `ApiError`. Exported as a factory so a
  * test can shorten the time-out.
@@ -46,8 +36,8 @@ export const createBaseQuery =
     const method = args.method ?? 'GET';
     const headers = new Headers({ Accept: 'application/json' });
     if (args.auth) {
-      const token = (api.getState() as { auth: AuthState }).auth.token;
-      if (!token) return { error: failure(401, { code: 'UNAUTHORIZED' }) };
+      const token = tokenOf(api.getState());
+      if (!token) return { error: signedOutFailure() };
       headers.set('Authorization', `Bearer ${token}`);
     }
     if (method === 'POST') {
@@ -97,22 +87,7 @@ export const createBaseQuery =
       api.signal.removeEventListener('abort', forwardAbort);
     }
 
-    const { text } = response;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // A 4xx/5xx page that is not JSON (a proxy's HTML error page) still reports its status.
-      return { error: response.status === 200 ? failure('PARSE_ERROR') : failure(response.status) };
-    }
-    const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
-
-    if (response.status !== 200) {
-      if (response.status === 401 && args.auth) api.dispatch(sessionExpired());
-      return { error: failure(response.status, envelope as Partial<FailureBody>) };
-    }
-    if (!('data' in envelope)) return { error: failure('PARSE_ERROR') };
-    return { data: envelope.data };
+    return readEnvelope(response, { authenticated: args.auth, dispatch: api.dispatch });
   };
 
 /**

@@ -1,14 +1,8 @@
-import {
-  combineSlices,
-  configureStore,
-  createDynamicMiddleware,
-  createListenerMiddleware,
-  type Middleware,
-} from '@reduxjs/toolkit';
-import type { setupListeners } from '@reduxjs/toolkit/query';
-import type { baseApi } from '../api/baseApi';
-import { RESET_API_STATE } from '../api/resetApiState';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '../api/baseApi';
 import { authSlice } from '../features/auth/authSlice';
+import { startSessionListening } from '../features/auth/session';
 import { eventSlice } from '../features/event/eventSlice';
 import { flagsSlice } from '../features/flags/flagsSlice';
 import { globalSlice } from '../features/global/globalSlice';
@@ -18,41 +12,8 @@ import { roomSlice } from '../features/room/roomSlice';
 import { transactionHistorySlice } from '../features/transactionHistory/transactionHistorySlice';
 import { userSlice } from '../features/user/userSlice';
 import { REDUX_DEVTOOLS } from '../lib/config';
-import { startLoadingBarListening } from './loadingBarListener';
 import type { ProgressController } from '../lib/progress';
-import { startSessionListening } from '../features/auth/session';
-
-// RTK Query (and every endpoint) loads with the first page that calls the API, not with the landing
-// page: until then `api` holds exactly the state RTK Query starts with, and when src/api/baseApi.ts is
-// evaluated it hands over its reducer and middleware (`apiModuleLoaded`), which every store then uses.
-
-type ApiReducer = (typeof baseApi)['reducer'];
-type ApiState = ReturnType<ApiReducer>;
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-const isDocumentVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
-
-/** RTK Query's initial state for src/api/baseApi.ts (a test compares the two). */
-const apiInitialState = (): ApiState => ({
-  queries: {},
-  mutations: {},
-  provided: { tags: {} as ApiState['provided']['tags'], keys: {} },
-  subscriptions: {},
-  config: {
-    online: isOnline(),
-    focused: isDocumentVisible(),
-    middlewareRegistered: false,
-    refetchOnFocus: false,
-    refetchOnReconnect: false,
-    refetchOnMountOrArgChange: true,
-    keepUnusedDataFor: 60,
-    reducerPath: 'api',
-    invalidationBehavior: 'delayed',
-  },
-});
-
-const apiUntilLoaded: ApiReducer = (state, action) =>
-  state === undefined || action.type === RESET_API_STATE ? apiInitialState() : state;
+import { startLoadingBarListening } from './loadingBarListener';
 
 // Each state key is its slice's own `name`: the store mirrors CONTRACT.md "The store" one to one.
 const rootReducer = combineSlices(
@@ -65,58 +26,28 @@ const rootReducer = combineSlices(
   flagsSlice,
   globalSlice,
   authSlice,
-  { reducerPath: 'api' as const, reducer: apiUntilLoaded },
+  baseApi,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;
-
-/** What src/api/baseApi.ts hands over when it is loaded. */
-export interface LoadedApi {
-  api: { reducerPath: 'api'; reducer: ApiReducer; middleware: Middleware };
-  setupListeners: typeof setupListeners;
-}
-
-let loadedApi: LoadedApi | undefined;
-const waitingForApi = new Set<(loaded: LoadedApi) => void>();
-
-/** Called once by src/api/baseApi.ts: from now on every store runs RTK Query. */
-export function apiModuleLoaded(loaded: LoadedApi) {
-  if (loadedApi) return;
-  loadedApi = loaded;
-  rootReducer.inject(loaded.api, { overrideExisting: true });
-  waitingForApi.forEach((attach) => attach(loaded));
-  waitingForApi.clear();
-}
 
 export interface StoreOptions {
   /** The loading bar the store drives; tests pass their own. */
   progress?: ProgressController;
 }
 
-/** One factory for the app and every test: a fresh store each time. */
+/** One factory for the app, the server and every test: a fresh store each time, no state outside it. */
 export const makeStore = (preloadedState?: Partial<RootState>, options: StoreOptions = {}) => {
   const listener = createListenerMiddleware();
   startLoadingBarListening(listener, options.progress);
   const session = startSessionListening(listener);
-  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     devTools: REDUX_DEVTOOLS,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(apiMiddleware.middleware),
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
   });
-  const attachApi = ({ api, setupListeners: listen }: LoadedApi) => {
-    apiMiddleware.addMiddleware(api.middleware);
-    listen(store.dispatch);
-    // Online and focus may have changed since the store started: RTK Query starts from the truth.
-    listen(store.dispatch, (dispatch, actions) => {
-      dispatch(isOnline() ? actions.onOnline() : actions.onOffline());
-      dispatch(isDocumentVisible() ? actions.onFocus() : actions.onFocusLost());
-      return () => undefined;
-    });
-  };
-  if (loadedApi) attachApi(loadedApi);
-  else waitingForApi.add(attachApi);
+  setupListeners(store.dispatch);
   session.resume(store.getState().auth, store.dispatch);
   return store;
 };

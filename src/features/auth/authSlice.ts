@@ -1,4 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired } from '../../api/envelope';
+
+export { sessionExpired };
 
 export interface AuthState {
   token: string | null;
@@ -17,8 +20,10 @@ export const authSlice = createSlice({
       expiresAt: action.payload.expiresAt,
     }),
     signedOut: () => initialState,
-    /** The server refused the token (401) or it ran past its expiry. */
-    sessionExpired: () => initialState,
+  },
+  extraReducers: (builder) => {
+    // The server refused the token (a 401, src/api/envelope.ts) or it ran past its expiry.
+    builder.addCase(sessionExpired, () => initialState);
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -26,5 +31,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, sessionExpired } = authSlice.actions;
+export const { signedIn, signedOut } = authSlice.actions;
 export const { selectToken, selectIsSignedIn } = authSlice.selectors;

@@ -1,5 +1,5 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { resetApiState } from '../../api/resetApiState';
+import { baseApi } from '../../api/baseApi';
 import { sessionExpired, signedIn, signedOut, type AuthState } from './authSlice';
 import { restoreSession, sessionStore as storage } from './savedSession';
 import { SESSION_KEY } from './sessionKey';
@@ -39,7 +39,7 @@ export function startSessionListening(listener: ListenerMiddlewareInstance) {
       storage()?.removeItem(SESSION_KEY);
       // Nothing private stays cached for whoever uses this browser next. Deferred a task, so that the
       // request whose 401 ended the session settles as the failure it is rather than as an abort.
-      setTimeout(() => api.dispatch(resetApiState()), 0);
+      setTimeout(() => api.dispatch(baseApi.util.resetApiState()), 0);
     },
   });
   return {

@@ -1,8 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { KaraokeEvent, Page, RecordingCard, Song } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
-import { endpointMatchers } from '../endpointMatchers';
-import type { eventApi } from './eventApi';
+import { eventApi } from './eventApi';
 
 export interface EventState {
   detail: KaraokeEvent | null;
@@ -12,30 +11,28 @@ export interface EventState {
 
 const initialState: EventState = { detail: null, songs: null, recordings: null };
 
-const { fulfilled, rejected } = endpointMatchers<typeof eventApi>();
-
 export const eventSlice = createSlice({
   name: 'event',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(fulfilled('getEvent'), (state, { payload }) => {
+      .addMatcher(eventApi.endpoints.getEvent.matchFulfilled, (state, { payload }) => {
         state.detail = payload;
       })
-      .addMatcher(rejected('getEvent'), (state, action) => {
+      .addMatcher(eventApi.endpoints.getEvent.matchRejected, (state, action) => {
         if (isRealFailure(action)) state.detail = null;
       })
-      .addMatcher(fulfilled('getEventSongs'), (state, { payload }) => {
+      .addMatcher(eventApi.endpoints.getEventSongs.matchFulfilled, (state, { payload }) => {
         state.songs = payload;
       })
-      .addMatcher(rejected('getEventSongs'), (state, action) => {
+      .addMatcher(eventApi.endpoints.getEventSongs.matchRejected, (state, action) => {
         if (isRealFailure(action)) state.songs = null;
       })
-      .addMatcher(fulfilled('getEventRecordings'), (state, { payload }) => {
+      .addMatcher(eventApi.endpoints.getEventRecordings.matchFulfilled, (state, { payload }) => {
         state.recordings = payload;
       })
-      .addMatcher(rejected('getEventRecordings'), (state, action) => {
+      .addMatcher(eventApi.endpoints.getEventRecordings.matchRejected, (state, action) => {
         if (isRealFailure(action)) state.recordings = null;
       });
   },

@@ -1,9 +1,8 @@
 import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import { isRealFailure } from '../apiHelpers';
-import type { diamondsApi } from '../diamonds/diamondsApi';
-import { endpointMatchers, type RejectedAction } from '../endpointMatchers';
-import type { reportViolationApi } from '../reportViolation/reportViolationApi';
-import type { songsApi } from '../songs/songsApi';
+import { diamondsApi } from '../diamonds/diamondsApi';
+import { reportViolationApi } from '../reportViolation/reportViolationApi';
+import { songsApi } from '../songs/songsApi';
 
 export interface FlagsState {
   recharge: boolean;
@@ -27,35 +26,16 @@ const initialState: FlagsState = {
   reportViolation: false,
 };
 
-const diamonds = endpointMatchers<typeof diamondsApi, 'mutation'>('mutation');
-const songs = endpointMatchers<typeof songsApi, 'mutation'>('mutation');
-const reports = endpointMatchers<typeof reportViolationApi, 'mutation'>('mutation');
-
-interface SettledMatchers {
-  matchFulfilled: (action: unknown) => boolean;
-  matchRejected: (action: unknown) => action is RejectedAction;
-}
-
-interface EndpointMatchers<Name> {
-  fulfilled: (name: Name) => SettledMatchers['matchFulfilled'];
-  rejected: (name: Name) => SettledMatchers['matchRejected'];
-}
-
-const follow = <Name extends string>({ fulfilled, rejected }: EndpointMatchers<Name>, name: Name): SettledMatchers => ({
-  matchFulfilled: fulfilled(name),
-  matchRejected: rejected(name),
-});
-
 /** Which mutation each flag follows. */
-const FLAG_ENDPOINTS: [FlagName, SettledMatchers][] = [
-  ['recharge', follow(diamonds, 'recharge')],
-  ['bankRecharge', follow(diamonds, 'bankRecharge')],
-  ['bankIdRecharge', follow(diamonds, 'bankIdRecharge')],
-  ['transfer', follow(diamonds, 'transfer')],
-  ['uploadVideoSong', follow(songs, 'uploadVideoSong')],
-  ['uploadYoutubeSong', follow(songs, 'uploadYoutubeSong')],
-  ['reportViolation', follow(reports, 'reportContent')],
-];
+const FLAG_ENDPOINTS = [
+  ['recharge', diamondsApi.endpoints.recharge],
+  ['bankRecharge', diamondsApi.endpoints.bankRecharge],
+  ['bankIdRecharge', diamondsApi.endpoints.bankIdRecharge],
+  ['transfer', diamondsApi.endpoints.transfer],
+  ['uploadVideoSong', songsApi.endpoints.uploadVideoSong],
+  ['uploadYoutubeSong', songsApi.endpoints.uploadYoutubeSong],
+  ['reportViolation', reportViolationApi.endpoints.reportContent],
+] as const;
 
 const followSuccess = (builder: ActionReducerMapBuilder<FlagsState>) => {
   for (const [flag, endpoint] of FLAG_ENDPOINTS) {

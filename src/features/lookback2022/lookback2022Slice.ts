@@ -2,8 +2,7 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Lookback2022 } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
 import { sessionExpired, signedOut } from '../auth/authSlice';
-import { endpointMatchers } from '../endpointMatchers';
-import type { lookback2022Api } from './lookback2022Api';
+import { lookback2022Api } from './lookback2022Api';
 
 export interface Lookback2022State {
   detail: Lookback2022 | null;
@@ -11,18 +10,16 @@ export interface Lookback2022State {
 
 const initialState: Lookback2022State = { detail: null };
 
-const { fulfilled, rejected } = endpointMatchers<typeof lookback2022Api>();
-
 export const lookback2022Slice = createSlice({
   name: 'lookback2022',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(fulfilled('getLookback2022'), (state, { payload }) => {
+      .addMatcher(lookback2022Api.endpoints.getLookback2022.matchFulfilled, (state, { payload }) => {
         state.detail = payload;
       })
-      .addMatcher(rejected('getLookback2022'), (state, action) => {
+      .addMatcher(lookback2022Api.endpoints.getLookback2022.matchRejected, (state, action) => {
         if (isRealFailure(action)) state.detail = null;
       })
       // Private to the person who was signed in: gone with their session.

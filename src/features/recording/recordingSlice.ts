@@ -1,8 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { GiftRank, Recording, RecordingComment, RecordingImage } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
-import { endpointMatchers } from '../endpointMatchers';
-import type { recordingApi } from './recordingApi';
+import { recordingApi } from './recordingApi';
 
 export interface RecordingState {
   detail: Recording | null;
@@ -13,29 +12,27 @@ export interface RecordingState {
 
 const initialState: RecordingState = { detail: null, images: [], comments: [], giftsRanking: null };
 
-const { fulfilled, rejected } = endpointMatchers<typeof recordingApi>();
-
 export const recordingSlice = createSlice({
   name: 'recording',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(fulfilled('getRecording'), (state, { payload }) => {
+      .addMatcher(recordingApi.endpoints.getRecording.matchFulfilled, (state, { payload }) => {
         state.detail = payload;
         state.images = payload.images;
         state.comments = payload.comments;
       })
-      .addMatcher(rejected('getRecording'), (state, action) => {
+      .addMatcher(recordingApi.endpoints.getRecording.matchRejected, (state, action) => {
         if (!isRealFailure(action)) return;
         state.detail = null;
         state.images = [];
         state.comments = [];
       })
-      .addMatcher(fulfilled('getGiftRanking'), (state, { payload }) => {
+      .addMatcher(recordingApi.endpoints.getGiftRanking.matchFulfilled, (state, { payload }) => {
         state.giftsRanking = payload;
       })
-      .addMatcher(rejected('getGiftRanking'), (state, action) => {
+      .addMatcher(recordingApi.endpoints.getGiftRanking.matchRejected, (state, action) => {
         if (isRealFailure(action)) state.giftsRanking = null;
       });
   },

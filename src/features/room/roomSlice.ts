@@ -1,8 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Room } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
-import { endpointMatchers } from '../endpointMatchers';
-import type { roomApi } from './roomApi';
+import { roomApi } from './roomApi';
 
 export interface RoomState {
   detail: Room | null;
@@ -10,18 +9,16 @@ export interface RoomState {
 
 const initialState: RoomState = { detail: null };
 
-const { fulfilled, rejected } = endpointMatchers<typeof roomApi>();
-
 export const roomSlice = createSlice({
   name: 'room',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(fulfilled('getRoom'), (state, { payload }) => {
+      .addMatcher(roomApi.endpoints.getRoom.matchFulfilled, (state, { payload }) => {
         state.detail = payload;
       })
-      .addMatcher(rejected('getRoom'), (state, action) => {
+      .addMatcher(roomApi.endpoints.getRoom.matchRejected, (state, action) => {
         if (isRealFailure(action)) state.detail = null;
       });
   },

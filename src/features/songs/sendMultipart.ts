@@ -1,12 +1,13 @@
-import { messageForStatus, TRANSPORT_MESSAGES, type ApiError } from '../../api/apiError';
 import { buildUrl, REQUEST_TIMEOUT_MS } from '../../api/baseQuery';
-import type { FailureBody } from '../../api/contract';
+import { failure, readEnvelope, type ApiResult } from '../../api/envelope';
 
 export interface MultipartRequest {
   /** Path under /v1. */
   url: string;
   form: FormData;
   token: string;
+  /** Ends the session on a 401, as every authenticated call does. */
+  dispatch?: (action: unknown) => unknown;
   idempotencyKey: string;
   signal?: AbortSignal;
   /** Share of the request body sent so far, from 0 to 1. */
@@ -15,33 +16,7 @@ export interface MultipartRequest {
   idleTimeoutMs?: number;
 }
 
-export type MultipartResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
-
-const transport = (status: 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_ERROR'): ApiError => ({
-  status,
-  code: status,
-  message: TRANSPORT_MESSAGES[status],
-});
-
-const httpFailure = (status: number, body: Partial<FailureBody> | null): ApiError => ({
-  status,
-  code: typeof body?.code === 'string' ? body.code : status >= 500 ? 'INTERNAL' : 'HTTP_ERROR',
-  message: typeof body?.message === 'string' && body.message ? body.message : messageForStatus(status),
-});
-
-/** The /v1 envelope read the way baseQuery reads it. */
-const readEnvelope = (status: number, text: string): MultipartResult => {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { error: status === 200 ? transport('PARSE_ERROR') : httpFailure(status, null) };
-  }
-  const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
-  if (status !== 200) return { error: httpFailure(status, envelope as Partial<FailureBody>) };
-  if (!('data' in envelope)) return { error: transport('PARSE_ERROR') };
-  return { data: envelope.data };
-};
+export type MultipartResult = ApiResult;
 
 /**
  * An authenticated multipart POST through XMLHttpRequest, the one browser API that reports upload
@@ -52,6 +27,7 @@ export const sendMultipart = ({
   form,
   token,
   idempotencyKey,
+  dispatch,
   signal,
   onProgress,
   idleTimeoutMs = REQUEST_TIMEOUT_MS,
@@ -69,7 +45,7 @@ export const sendMultipart = ({
     };
     // Settle first, then abort: whatever the request still does afterwards no longer counts.
     const giveUp = (status: 'FETCH_ERROR' | 'TIMEOUT_ERROR') => {
-      settle({ error: transport(status) });
+      settle({ error: failure(status) });
       xhr.abort();
     };
     const cancel = () => giveUp('FETCH_ERROR');
@@ -102,12 +78,12 @@ export const sendMultipart = ({
     xhr.addEventListener('progress', () => {
       if (!settled) rearm();
     });
-    xhr.addEventListener('load', () => settle(readEnvelope(xhr.status, xhr.responseText)));
-    xhr.addEventListener('error', () => settle({ error: transport('FETCH_ERROR') }));
-    xhr.addEventListener('abort', () => settle({ error: transport('FETCH_ERROR') }));
+    xhr.addEventListener('load', () => settle(readEnvelope({ status: xhr.status, text: xhr.responseText }, { authenticated: true, dispatch })));
+    xhr.addEventListener('error', () => settle({ error: failure('FETCH_ERROR') }));
+    xhr.addEventListener('abort', () => settle({ error: failure('FETCH_ERROR') }));
 
     if (signal?.aborted) {
-      settle({ error: transport('FETCH_ERROR') });
+      settle({ error: failure('FETCH_ERROR') });
       return;
     }
     signal?.addEventListener('abort', cancel);

@@ -1,8 +1,7 @@
-import { messageForStatus } from '../../api/apiError';
 import { baseApi } from '../../api/baseApi';
 import type { Song, VideoSongFields, YoutubeSongBody } from '../../api/contract';
+import { signedOutFailure, tokenOf } from '../../api/envelope';
 import type { Confirmed } from '../apiHelpers';
-import { sessionExpired, type AuthState } from '../auth/authSlice';
 import { sendMultipart } from './sendMultipart';
 
 /**
@@ -37,21 +36,18 @@ export const songsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     uploadVideoSong: build.mutation<Song, VideoSongUpload>({
       async queryFn({ fields, idempotencyKey, onProgress }, api) {
-        const token = (api.getState() as { auth: AuthState }).auth.token;
-        if (!token) return { error: { status: 401, code: 'UNAUTHORIZED', message: messageForStatus(401) } };
+        const token = tokenOf(api.getState());
+        if (!token) return { error: signedOutFailure() };
         const result = await sendMultipart({
           url: '/songs/uploadVideoSong',
           form: videoSongForm(fields),
           token,
           idempotencyKey,
+          dispatch: api.dispatch,
           signal: api.signal,
           onProgress,
         });
-        if (result.error) {
-          if (result.error.status === 401) api.dispatch(sessionExpired());
-          return { error: result.error };
-        }
-        return { data: result.data as Song };
+        return result.error ? { error: result.error } : { data: result.data as Song };
       },
     }),
     uploadYoutubeSong: build.mutation<Song, Confirmed<YoutubeSongBody>>({

@@ -2,8 +2,7 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Page, Transaction } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
 import { sessionExpired, signedOut } from '../auth/authSlice';
-import { endpointMatchers } from '../endpointMatchers';
-import type { transactionHistoryApi } from './transactionHistoryApi';
+import { transactionHistoryApi } from './transactionHistoryApi';
 
 export interface TransactionHistoryState {
   page: Page<Transaction> | null;
@@ -11,18 +10,16 @@ export interface TransactionHistoryState {
 
 const initialState: TransactionHistoryState = { page: null };
 
-const { fulfilled, rejected } = endpointMatchers<typeof transactionHistoryApi>();
-
 export const transactionHistorySlice = createSlice({
   name: 'transactionHistory',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(fulfilled('getTransactionHistory'), (state, { payload }) => {
+      .addMatcher(transactionHistoryApi.endpoints.getTransactionHistory.matchFulfilled, (state, { payload }) => {
         state.page = payload;
       })
-      .addMatcher(rejected('getTransactionHistory'), (state, action) => {
+      .addMatcher(transactionHistoryApi.endpoints.getTransactionHistory.matchRejected, (state, action) => {
         if (isRealFailure(action)) state.page = null;
       })
       // Private to the person who was signed in: gone with their session.

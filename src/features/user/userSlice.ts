@@ -1,10 +1,9 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Owner, User } from '../../api/contract';
 import { isRealFailure } from '../apiHelpers';
-import type { authApi } from '../auth/authApi';
+import { authApi } from '../auth/authApi';
 import { sessionExpired, signedOut } from '../auth/authSlice';
-import { endpointMatchers } from '../endpointMatchers';
-import type { userApi } from './userApi';
+import { userApi } from './userApi';
 
 export interface UserState {
   /** The viewed user, by uid. */
@@ -15,29 +14,26 @@ export interface UserState {
 
 const initialState: UserState = { detail: null, owner: null };
 
-const { fulfilled, rejected } = endpointMatchers<typeof userApi>();
-const auth = endpointMatchers<typeof authApi, 'mutation'>('mutation');
-
 export const userSlice = createSlice({
   name: 'user',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(fulfilled('getUserByUid'), (state, { payload }) => {
+      .addMatcher(userApi.endpoints.getUserByUid.matchFulfilled, (state, { payload }) => {
         state.detail = payload;
       })
-      .addMatcher(rejected('getUserByUid'), (state, action) => {
+      .addMatcher(userApi.endpoints.getUserByUid.matchRejected, (state, action) => {
         if (isRealFailure(action)) state.detail = null;
       })
-      .addMatcher(fulfilled('getOwner'), (state, { payload }) => {
+      .addMatcher(userApi.endpoints.getOwner.matchFulfilled, (state, { payload }) => {
         state.owner = payload;
       })
-      .addMatcher(rejected('getOwner'), (state, action) => {
+      .addMatcher(userApi.endpoints.getOwner.matchRejected, (state, action) => {
         if (isRealFailure(action)) state.owner = null;
       })
       // The login answer carries the same Owner, so the header can greet the person at once.
-      .addMatcher(auth.fulfilled('login'), (state, { payload }) => {
+      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
         state.owner = payload.user;
       })
       .addMatcher(isAnyOf(signedOut, sessionExpired), (state) => {
