@@ -1,9 +1,54 @@
-// Lint: typescript-eslint's recommended rules, React hooks rules, and the project's own habits
-// (typed store hooks only, no HTML from strings, import direction shared → features → pages → app).
+// Lint enforces: typescript-eslint's recommended rules and `import type` for type-only imports; React's
+// hooks rules; the typed store hooks (src/app/hooks.ts) instead of react-redux's raw ones; no
+// dangerouslySetInnerHTML; the import direction lib <- api <- features <- components <- pages <- app
+// (lib/ and api/ import none of features, components, pages or app; features and components import no
+// page, and of app only the typed hooks and, type-only, the store's types); no product code importing
+// the sandbox (src/mocks); no import cycle through value imports (`npm run lint` also runs dpdm, which
+// rejects cycles through type-only imports too).
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const RAW_REDUX_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message: 'Use the typed hooks of src/app/hooks.ts.',
+};
+
+const PRODUCT = ['app', 'lib', 'api', 'features', 'components', 'pages', 'content', 'styles'].map((dir) => `./src/${dir}`);
+
+/** Each layer and what it must not import. */
+const LAYERS = [
+  {
+    target: './src/lib',
+    from: ['./src/api', './src/features', './src/components', './src/pages', './src/app'],
+    message: 'lib/ is shared by everything: it imports nothing of the app.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/features', './src/components', './src/pages', './src/app'],
+    message: 'api/ is the transport: features build on it, never the other way.',
+  },
+  {
+    target: ['./src/features', './src/components'],
+    from: './src/pages',
+    message: 'Shared code must not import pages.',
+  },
+  {
+    target: ['./src/features', './src/components', './src/pages'],
+    from: './src/app',
+    except: ['./hooks.ts', './store.ts'],
+    message: 'Only the composition root imports app/ (the typed hooks excepted).',
+  },
+  {
+    target: [...PRODUCT, './src/main.tsx', './src/sw.ts'],
+    from: './src/mocks',
+    message: 'The product never imports the sandbox: ask the sandbox API instead.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', '.e2e-dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
@@ -20,6 +65,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [
         'error',
         {
@@ -27,18 +73,7 @@ export default tseslint.config(
           message: 'User content is rendered as text, never as HTML.',
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use the typed hooks of src/app/hooks.ts.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS] }],
     },
   },
   {
@@ -47,19 +82,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Import direction: shared code never reaches into pages or the app shell.
-    files: ['src/api/**', 'src/features/**', 'src/components/**'],
-    ignores: ['src/features/**/*.test.*'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+    },
+  },
+  {
+    // The store's types, yes; the store itself is made by the composition root only.
+    files: ['src/features/**', 'src/components/**', 'src/pages/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/pages/**'], message: 'Shared code must not import pages.' }],
-          paths: [
+          patterns: [
             {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use the typed hooks of src/app/hooks.ts.',
+              group: ['**/app/store'],
+              allowTypeImports: true,
+              message: 'Only src/app makes the store; import its types with `import type`.',
             },
           ],
         },

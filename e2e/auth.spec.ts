@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_DIST_DIR } from '../playwright.config';
@@ -7,7 +8,7 @@ import { seed } from '../src/mocks/seed';
 import { expect, test, waitForPage } from './fixtures';
 import { blockGoogle, stubGoogle } from './googleStub';
 
-const googleButton = (page: import('@playwright/test').Page) =>
+const googleButton = (page: Page) =>
   page.getByRole('button', { name: 'Đăng nhập bằng Google' });
 
 test('sign in with Google, return to next, survive a reload, sign out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { registerServiceWorker, shouldRegister, swUpdate, type RegisterDeps } from '../../src/lib/serviceWorker';
+import { registerServiceWorker, shouldRegister, swUpdate, type RegisterDeps, type WorkboxModule } from '../../src/lib/serviceWorker';
 
 class FakeWorkbox {
   static last: FakeWorkbox | undefined;
@@ -26,7 +26,7 @@ const deps = (protocol: string, overrides: Partial<RegisterDeps> = {}): Register
   location: { protocol, reload: jest.fn() },
   navigator: { serviceWorker: {} } as unknown as Navigator,
   production: true,
-  loadWorkbox: jest.fn(async () => ({ Workbox: FakeWorkbox }) as unknown as typeof import('workbox-window')),
+  loadWorkbox: jest.fn(async () => ({ Workbox: FakeWorkbox }) as unknown as WorkboxModule),
   ...overrides,
 });
 

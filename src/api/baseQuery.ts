@@ -2,25 +2,11 @@ import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isTransient, type ApiError } from './apiError';
 import { takeEarlyResponse } from './earlyRequests';
 import { failure, readEnvelope, signedOutFailure, tokenOf } from './envelope';
-import { buildUrl } from './url';
-
-export { buildUrl };
+import { buildUrl, type RequestArgs } from './request';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const MAX_GET_RETRIES = 2;
 
-export interface RequestArgs {
-  /** Path under /v1, starting with a slash. */
-  url: string;
-  method?: 'GET' | 'POST';
-  params?: Record<string, string | number | undefined>;
-  /** JSON-encoded unless it is FormData. */
-  body?: unknown;
-  /** Send `Authorization: Bearer <token>`; public calls never send it. */
-  auth?: boolean;
-  /** Required on every POST: the key of the user confirmation this request carries out. */
-  idempotencyKey?: string;
-}
 
 /**
  * fetch, the /v1 envelope and every failure turned into one `ApiError`. Exported as a factory so a

@@ -1,6 +1,5 @@
 import { eventRequest, recordingRequest, roomRequest, userByUidRequest } from './publicRequests';
-import { buildUrl } from './url';
-import type { RequestArgs } from './baseQuery';
+import { buildUrl, type RequestArgs } from './request';
 import { paths } from '../lib/paths';
 
 // A page opened from a shared link (a recording, a room, an event, a top-up for a user id) needs one

@@ -1,4 +1,4 @@
-import type { RequestArgs } from './baseQuery';
+import type { RequestArgs } from './request';
 
 // The public GETs a shared link's page starts with, built in one place: the endpoints use them, and the
 // entry (src/api/earlyRequests.ts) sends the same request before the app's code has arrived.

@@ -1,6 +1,10 @@
 // Registration of the service worker, only when the page is served over https (SPEC.md §2), and the
 // "new version" offer when an updated worker is waiting.
 
+import type * as workbox from 'workbox-window';
+
+/** workbox-window, loaded only when a worker is registered. */
+export type WorkboxModule = typeof workbox;
 type Apply = () => void;
 let pendingUpdate: Apply | null = null;
 const listeners = new Set<() => void>();
@@ -24,7 +28,7 @@ export interface RegisterDeps {
   location: Pick<Location, 'protocol' | 'reload'>;
   navigator: Navigator;
   production: boolean;
-  loadWorkbox: () => Promise<typeof import('workbox-window')>;
+  loadWorkbox: () => Promise<WorkboxModule>;
 }
 
 const defaultDeps = (): RegisterDeps => ({

@@ -1,5 +1,6 @@
-import { buildUrl, REQUEST_TIMEOUT_MS } from '../../api/baseQuery';
+import { REQUEST_TIMEOUT_MS } from '../../api/baseQuery';
 import { failure, readEnvelope, type ApiResult } from '../../api/envelope';
+import { buildUrl } from '../../api/request';
 
 export interface MultipartRequest {
   /** Path under /v1. */
