@@ -5,7 +5,7 @@
 import './styles/fonts.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { sendEarlyRequest } from './api/earlyRequests';
+import { sendEarlyRequest } from './api/requests';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { installDefaultPolicy } from './app/trustedTypes';
 
@@ -73,7 +73,7 @@ async function start() {
   }
   // The app is one download (the "app" chunk group). Its parts are evaluated each in a task of its own,
   // so that none holds the main thread for long: a prerendered page answers input throughout, and any
-  // page can paint and take in its data (src/api/earlyRequests.ts) in between.
+  // page can paint and take in its data (src/api/requests.ts) in between.
   const { createRoot, hydrateRoot } = await import(/* webpackChunkName: "app" */ 'react-dom/client');
   await nextTask();
   const { AppRoutes, resolveRoutesFor } = await import(/* webpackChunkName: "app" */ './app/router');

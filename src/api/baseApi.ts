@@ -1,5 +1,144 @@
+import { createAction } from '@reduxjs/toolkit';
+import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from './baseQuery';
+import { isTransient, messageForStatus, TRANSPORT_MESSAGES, type ApiError } from './apiError';
+import type { FailureBody } from './contract';
+import { buildUrl, takeEarlyResponse, type RequestArgs } from './requests';
+
+// The API, top to bottom: the one reader of the /v1 envelope (CONTRACT.md), through which every answer,
+// whether fetch (baseQuery) or XMLHttpRequest (the multipart upload) carried it, becomes `{ data }` or
+// one `ApiError`; the base query (fetch, time-out, the early response, retries); and the API slice
+// every feature injects its endpoints into.
+
+export type ApiResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
+
+/** The server refused the session's token (a 401 on a call that sent it). The auth slice ends the session. */
+export const sessionExpired = createAction('auth/sessionExpired');
+
+/** The slice of the store a call that needs an account reads: the session's token. */
+export interface WithToken {
+  auth: { token: string | null };
+}
+
+export const tokenOf = (state: unknown): string | null => (state as WithToken).auth.token;
+
+export const failure = (status: ApiError['status'], body?: Partial<FailureBody> | null): ApiError => {
+  if (typeof status !== 'number') return { status, code: status, message: TRANSPORT_MESSAGES[status] };
+  return {
+    status,
+    code: typeof body?.code === 'string' ? body.code : status >= 500 ? 'INTERNAL' : 'HTTP_ERROR',
+    message: typeof body?.message === 'string' && body.message ? body.message : messageForStatus(status),
+  };
+};
+
+/** A call that needs an account, made with nobody signed in: refused before anything is sent. */
+export const signedOutFailure = (): ApiError => failure(401, { code: 'UNAUTHORIZED' });
+
+/**
+ * Reads one answer. A 401 on a call that sent the token ends the session (`dispatch`), whoever sent it.
+ */
+export function readEnvelope(
+  { status, text }: { status: number; text: string },
+  { authenticated = false, dispatch }: { authenticated?: boolean; dispatch?: (action: unknown) => unknown } = {},
+): ApiResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // A 4xx/5xx page that is not JSON (a proxy's HTML error page) still reports its status.
+    return { error: status === 200 ? failure('PARSE_ERROR') : failure(status) };
+  }
+  const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
+  if (status !== 200) {
+    if (status === 401 && authenticated) dispatch?.(sessionExpired());
+    return { error: failure(status, envelope as Partial<FailureBody>) };
+  }
+  if (!('data' in envelope)) return { error: failure('PARSE_ERROR') };
+  return { data: envelope.data };
+}
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const MAX_GET_RETRIES = 2;
+
+/**
+ * fetch, the /v1 envelope and every failure turned into one `ApiError`. Exported as a factory so a
+ * test can shorten the time-out.
+ */
+export const createBaseQuery =
+  ({ timeoutMs = REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {}): BaseQueryFn<
+    RequestArgs,
+    unknown,
+    ApiError
+  > =>
+  async (args, api) => {
+    const method = args.method ?? 'GET';
+    const headers = new Headers({ Accept: 'application/json' });
+    if (args.auth) {
+      const token = tokenOf(api.getState());
+      if (!token) return { error: signedOutFailure() };
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+    if (method === 'POST') {
+      // A programming error, refused before anything is sent: a POST without a key could charge twice.
+      if (!args.idempotencyKey) {
+        return { error: { status: 'FETCH_ERROR', code: 'MISSING_IDEMPOTENCY_KEY', message: `POST ${args.url} needs an idempotency key` } };
+      }
+      headers.set('Idempotency-Key', args.idempotencyKey);
+    }
+    let body: BodyInit | undefined;
+    if (args.body instanceof FormData) body = args.body;
+    else if (args.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(args.body);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    api.signal.addEventListener('abort', forwardAbort);
+
+    const target = buildUrl(args.url, args.params);
+    // A shared link's first GET may be on its way already, sent by the entry before this code arrived.
+    const early = method === 'GET' && !args.auth ? takeEarlyResponse(target) : undefined;
+    const send = async () => {
+      const response = await fetch(target, { method, headers, body, signal: controller.signal });
+      return { status: response.status, text: await response.text() };
+    };
+    // The early request failing (the network dropped) is sent again here; the time-out and an abort
+    // (the page left) apply to it as to any request.
+    const awaitEarly = (pending: NonNullable<typeof early>) =>
+      new Promise<Awaited<typeof pending>>((resolve, reject) => {
+        controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+        pending.catch(send).then(resolve, reject);
+      });
+    let response: { status: number; text: string };
+    try {
+      response = early ? await awaitEarly(early) : await send();
+    } catch {
+      return { error: failure(timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR') };
+    } finally {
+      clearTimeout(timer);
+      api.signal.removeEventListener('abort', forwardAbort);
+    }
+
+    return readEnvelope(response, { authenticated: args.auth, dispatch: api.dispatch });
+  };
+
+/**
+ * GETs are retried on transient failures, at most twice, with RTK's exponential back-off; a POST never
+ * retries by itself: only the person can repeat a confirmation (with the same idempotency key).
+ */
+export const withRetries = (inner: BaseQueryFn<RequestArgs, unknown, ApiError>) =>
+  retry(inner, {
+    retryCondition: (error, args, { attempt }) =>
+      attempt <= MAX_GET_RETRIES && (args.method ?? 'GET') === 'GET' && isTransient(error as ApiError),
+  });
+
+export const baseQuery = withRetries(createBaseQuery());
 
 /**
  * The one API slice. It declares no endpoints: each feature injects its own (`overrideExisting:

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../api/envelope';
+import { sessionExpired } from '../../api/baseApi';
 
 export { sessionExpired };
 
@@ -22,7 +22,7 @@ export const authSlice = createSlice({
     signedOut: () => initialState,
   },
   extraReducers: (builder) => {
-    // The server refused the token (a 401, src/api/envelope.ts) or it ran past its expiry.
+    // The server refused the token (a 401, src/api/baseApi.ts) or it ran past its expiry.
     builder.addCase(sessionExpired, () => initialState);
   },
   selectors: {

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { eventRequest } from '../../api/publicRequests';
+import { eventRequest } from '../../api/requests';
 import type { KaraokeEvent, Page, RecordingCard, Song } from '../../api/contract';
 
 export interface EventRecordingsArgs {

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { roomRequest } from '../../api/publicRequests';
+import { roomRequest } from '../../api/requests';
 import type { Room } from '../../api/contract';
 
 export const roomApi = baseApi.injectEndpoints({

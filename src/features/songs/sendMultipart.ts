@@ -1,6 +1,5 @@
-import { REQUEST_TIMEOUT_MS } from '../../api/baseQuery';
-import { failure, readEnvelope, type ApiResult } from '../../api/envelope';
-import { buildUrl } from '../../api/request';
+import { failure, readEnvelope, REQUEST_TIMEOUT_MS, type ApiResult } from '../../api/baseApi';
+import { buildUrl } from '../../api/requests';
 
 export interface MultipartRequest {
   /** Path under /v1. */

@@ -1,6 +1,5 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi, signedOutFailure, tokenOf } from '../../api/baseApi';
 import type { Song, VideoSongFields, YoutubeSongBody } from '../../api/contract';
-import { signedOutFailure, tokenOf } from '../../api/envelope';
 import type { Confirmed } from '../apiHelpers';
 import { sendMultipart } from './sendMultipart';
 

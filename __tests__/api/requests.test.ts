@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { Recording } from '../../src/api/contract';
-import { EARLY_RESPONSE_MAX_AGE_MS, paramOf, sendEarlyRequest, takeEarlyResponse } from '../../src/api/earlyRequests';
+import { EARLY_RESPONSE_MAX_AGE_MS, paramOf, sendEarlyRequest, takeEarlyResponse } from '../../src/api/requests';
 import { paths } from '../../src/lib/paths';
 import { seed } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';

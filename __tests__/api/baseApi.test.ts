@@ -3,8 +3,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { delay, http, HttpResponse } from 'msw';
-import { baseQuery, createBaseQuery, withRetries } from '../../src/api/baseQuery';
-import type { RequestArgs } from '../../src/api/request';
+import { baseQuery, createBaseQuery, withRetries } from '../../src/api/baseApi';
+import type { RequestArgs } from '../../src/api/requests';
 import { sessionExpired } from '../../src/features/auth/authSlice';
 import { server } from '../../src/mocks/node';
 import { ORIGIN, watchRequests } from '../features/testkit';

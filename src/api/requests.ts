@@ -1,11 +1,52 @@
-import { eventRequest, recordingRequest, roomRequest, userByUidRequest } from './publicRequests';
-import { buildUrl, type RequestArgs } from './request';
+import { API_URL } from '../lib/config';
 import { paths } from '../lib/paths';
 
-// A page opened from a shared link (a recording, a room, an event, a top-up for a user id) needs one
-// public GET before it can show anything. The entry sends it at once, while the app's code downloads,
-// rather than after; the page's endpoint then takes that response instead of asking again
-// (src/api/baseQuery.ts). A response nobody takes soon is dropped: the data shown is never stale.
+// What a /v1 request is and its URL; the public GETs a shared link's page starts with; and the entry's
+// early sending of that GET. A page opened from a shared link (a recording, a room, an event, a top-up
+// for a user id) needs one public GET before it can show anything: the entry (src/main.tsx) sends it
+// at once, while the app's code downloads, and the page's endpoint then takes that response instead of
+// asking again (src/api/baseApi.ts). A response nobody takes soon is dropped: the data shown is never
+// stale. No RTK Query here: the entry loads this module.
+
+const apiOrigin = () => API_URL || globalThis.location?.origin || '';
+
+export const buildUrl = (url: string, params?: Record<string, string | number | undefined>): string => {
+  const target = new URL(`${apiOrigin()}/v1${url}`);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) target.searchParams.set(key, String(value));
+  }
+  return target.toString();
+};
+
+export interface RequestArgs {
+  /** Path under /v1, starting with a slash. */
+  url: string;
+  method?: 'GET' | 'POST';
+  params?: Record<string, string | number | undefined>;
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown;
+  /** Send `Authorization: Bearer <token>`; public calls never send it. */
+  auth?: boolean;
+  /** Required on every POST: the key of the user confirmation this request carries out. */
+  idempotencyKey?: string;
+}
+
+export const recordingRequest = (uid: string): RequestArgs => ({
+  url: `/recordings/detail-by-uid/${encodeURIComponent(uid)}`,
+  params: { is_platform: 3 },
+});
+
+export const roomRequest = (uid: string): RequestArgs => ({
+  url: `/rooms/detail/${encodeURIComponent(uid)}`,
+  params: { is_uid: 1 },
+});
+
+export const eventRequest = (slug: string): RequestArgs => ({ url: `/events/detail/${encodeURIComponent(slug)}` });
+
+export const userByUidRequest = (uid: string): RequestArgs => ({
+  url: `/users/uid/${encodeURIComponent(uid)}`,
+  params: { is_platform: 3 },
+});
 
 export interface EarlyResponse {
   status: number;
