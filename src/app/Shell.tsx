@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { TopLoadingBar } from '../components/TopLoadingBar';
 import { UpdatePrompt } from '../components/UpdatePrompt';
-import { loadWithStore } from './loadWithStore';
 import { paths } from '../lib/paths';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollOnNavigate } from './scrollOnNavigate';
@@ -22,18 +21,16 @@ function useFadeAfterFirstPage(key: string) {
   }, [key]);
 }
 
-// Only people who are signed in need the account menu (and the store and owner query behind it).
-const AccountMenu = lazy(loadWithStore(() => import(/* webpackChunkName: "account-menu" */ '../components/AccountMenu')));
-
-function HeaderAccount() {
+/** Signed in: the account menu (loaded with the store, src/app/router.tsx); otherwise "Đăng nhập". */
+function HeaderAccount({ AccountMenu }: { AccountMenu?: ComponentType }) {
   const signedIn = useSignedIn();
   const location = useLocation();
   if (signedIn) {
-    return (
+    return AccountMenu ? (
       <Suspense fallback={<span className="account-placeholder" aria-hidden="true" />}>
         <AccountMenu />
       </Suspense>
-    );
+    ) : null;
   }
   if (location.pathname === paths.login.path) return null;
   return (
@@ -44,7 +41,7 @@ function HeaderAccount() {
 }
 
 /** The frame of every route: loading bar, header, the page with a fade, footer. */
-export function Shell() {
+export function Shell({ accountMenu }: { accountMenu?: ComponentType }) {
   const location = useLocation();
   useScrollOnNavigate();
   useFadeAfterFirstPage(location.key);
@@ -54,7 +51,7 @@ export function Shell() {
         Bỏ qua đến nội dung chính
       </a>
       <TopLoadingBar />
-      <SiteHeader overlay={location.pathname === paths.home.path} account={<HeaderAccount />} />
+      <SiteHeader overlay={location.pathname === paths.home.path} account={<HeaderAccount AccountMenu={accountMenu} />} />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
         {/* Not keyed: a route whose code is still loading leaves the page on screen until it arrives

@@ -1,6 +1,5 @@
-import type { ComponentType, ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { loadWithStore } from './loadWithStore';
 import { paths } from '../lib/paths';
 import { progress } from '../lib/progress';
 import { RouteErrorBoundary } from './RouteError';
@@ -75,6 +74,21 @@ export const lazyPage = (load: () => PageModule): LazyPage => {
   return Object.assign(Page, { preload });
 };
 
+/**
+ * Loads a component with the store (the "store" chunk, src/app/withStore.tsx: Redux, RTK Query, the
+ * slices) and gives it back inside the store's provider: how a route's page, or the header's account
+ * menu, joins the store. The landing, legal and help pages never load it.
+ */
+const loadWithStore =
+  (load: () => PageModule, options: { account?: boolean } = {}) =>
+  async () => {
+    const [module, { withStore }] = await Promise.all([load(), import(/* webpackChunkName: "store" */ './withStore')]);
+    return { default: withStore(module.default, options) };
+  };
+
+// Only people who are signed in need the account menu (and the store and owner query behind it).
+const AccountMenu = lazy(loadWithStore(() => import(/* webpackChunkName: "account-menu" */ '../components/AccountMenu')));
+
 interface PageOptions {
   /** Signed-out visitors are sent to sign in first. */
   account?: boolean;
@@ -93,7 +107,7 @@ const STATIC = { store: false };
 
 export const routes: RouteObject[] = [
   {
-    element: <Shell />,
+    element: <Shell accountMenu={AccountMenu} />,
     children: [
       page(paths.home.path, () => import(/* webpackChunkName: "page-landing" */ '../pages/Landing/LandingPage'), STATIC),
       page(paths.notFound.path, () => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFound/NotFoundPage'), STATIC),
