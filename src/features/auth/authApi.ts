@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { GoogleLoginBody, LoginResult } from '../../api/contract';
-import type { Confirmed } from '../apiHelpers';
+import type { Confirmed } from '../../api/apiHelpers';
 import { signedIn } from './authSlice';
 
 export const authApi = baseApi.injectEndpoints({

@@ -5,7 +5,7 @@ import { SUPPORT_EMAIL } from '../../lib/config';
 import { formatCount, formatDateTime, formatVnd } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { Confirmed } from '../apiHelpers';
+import type { Confirmed } from '../../api/apiHelpers';
 import { useBankIdRechargeMutation, useBankRechargeMutation } from './diamondsApi';
 import { BankAccountDetails, BankBadge } from './BankAccountDetails';
 import { BANK_CREDIT_TIME, DEFAULT_BANK, findBank, RECEIVING_BANKS, type ReceivingBank } from './banks';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { isApiError, type ApiError } from '../../api/apiError';
 import { newIdempotencyKey } from '../../api/idempotency';
-import type { Confirmed } from '../apiHelpers';
+import type { Confirmed } from '../../api/apiHelpers';
 
 /**
  * A money form's state machine: editing → confirming → sending → done | failed. From failed, `retry`

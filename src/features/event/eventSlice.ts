@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { KaraokeEvent, Page, RecordingCard, Song } from '../../api/contract';
-import { isRealFailure } from '../apiHelpers';
+import { isRealFailure } from '../../api/apiHelpers';
 import { eventApi } from './eventApi';
 
 export interface EventState {

@@ -1,5 +1,5 @@
 import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import { isRealFailure } from '../apiHelpers';
+import { isRealFailure } from '../../api/apiHelpers';
 import { diamondsApi } from '../diamonds/diamondsApi';
 import { reportViolationApi } from '../reportViolation/reportViolationApi';
 import { songsApi } from '../songs/songsApi';

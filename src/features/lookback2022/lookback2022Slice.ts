@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Lookback2022 } from '../../api/contract';
-import { isRealFailure } from '../apiHelpers';
+import { isRealFailure } from '../../api/apiHelpers';
 import { sessionExpired, signedOut } from '../auth/authSlice';
 import { lookback2022Api } from './lookback2022Api';
 

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { GiftRank, Recording, RecordingComment, RecordingImage } from '../../api/contract';
-import { isRealFailure } from '../apiHelpers';
+import { isRealFailure } from '../../api/apiHelpers';
 import { recordingApi } from './recordingApi';
 
 export interface RecordingState {

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { ReportBody, ReportResult } from '../../api/contract';
-import type { Confirmed } from '../apiHelpers';
+import type { Confirmed } from '../../api/apiHelpers';
 
 export const reportViolationApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,6 +1,6 @@
 import { baseApi, signedOutFailure, tokenOf } from '../../api/baseApi';
 import type { Song, VideoSongFields, YoutubeSongBody } from '../../api/contract';
-import type { Confirmed } from '../apiHelpers';
+import type { Confirmed } from '../../api/apiHelpers';
 import { sendMultipart } from './sendMultipart';
 
 /**

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Page, Transaction } from '../../api/contract';
-import { isRealFailure } from '../apiHelpers';
+import { isRealFailure } from '../../api/apiHelpers';
 import { sessionExpired, signedOut } from '../auth/authSlice';
 import { transactionHistoryApi } from './transactionHistoryApi';
 

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Owner, User } from '../../api/contract';
-import { isRealFailure } from '../apiHelpers';
+import { isRealFailure } from '../../api/apiHelpers';
 import { authApi } from '../auth/authApi';
 import { sessionExpired, signedOut } from '../auth/authSlice';
 import { userApi } from './userApi';
