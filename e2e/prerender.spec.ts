@@ -30,6 +30,10 @@ for (const { path } of PRERENDERED_PAGES) {
     expect(html).toMatch(/<h1[\s>]/);
     expect(html).toMatch(/<title>[^<]+ \| Hát Vui<\/title>/);
     expect(html).not.toContain('data-static-meta');
+    // One of each (the page's own, from <Head>), not the shell's as well.
+    for (const tag of ['title', 'name="?description"?', 'property="?og:title"?', 'property="?og:description"?', 'property="?og:image"?']) {
+      expect(html.match(new RegExp(`<(?:meta )?${tag}[\\s>]`, 'g')), tag).toHaveLength(1);
+    }
 
     const messages = watchHydration(page);
     await page.goto(path);

@@ -73,14 +73,14 @@ const firstBundle = (entry: string) => {
 describe('the entry and the app (src/main.tsx and what it imports as the app)', () => {
   const { modules, packages } = firstBundle('src/main.tsx');
 
-  it('has the shell and the router', () => {
+  it('has the shell, the router and the head (react-helmet-async: every page has its <Head>)', () => {
     expect(appImports('src/main.tsx')).toEqual(expect.arrayContaining(['react-dom/client', './app/router']));
-    expect(modules).toEqual(expect.arrayContaining(['src/app/Shell.tsx', 'src/app/router.tsx']));
-    expect(packages).toEqual(expect.arrayContaining(['react-dom/client', 'react-router']));
+    expect(modules).toEqual(expect.arrayContaining(['src/app/Shell.tsx', 'src/app/router.tsx', 'src/components/Head.tsx']));
+    expect(packages).toEqual(expect.arrayContaining(['react-dom/client', 'react-router', 'react-helmet-async']));
   });
 
-  it('has no Redux (the store loads with the first page that uses it), Google sign-in or react-helmet-async', () => {
-    expect(packages.filter((name) => /^@reduxjs\/|^react-redux|^redux|^immer|^@react-oauth\/|^react-helmet-async/.test(name))).toEqual([]);
+  it('has no Redux (the store loads with the first page that uses it) and no Google sign-in', () => {
+    expect(packages.filter((name) => /^@reduxjs\/|^react-redux|^redux|^immer|^@react-oauth\//.test(name))).toEqual([]);
     expect(modules.filter((file) => /^src\/app\/(store|withStore|hooks)\.tsx?$|Slice\.ts$/.test(file))).toEqual([]);
   });
 

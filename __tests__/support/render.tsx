@@ -1,5 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from '../../src/app/AppProviders';
 import { AppRoutes } from '../../src/app/router';
@@ -20,7 +21,12 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store, .
   return {
     store: theStore,
     ...render(ui, {
-      wrapper: ({ children }) => <AppProviders store={theStore}>{children}</AppProviders>,
+      // As in the app, where the routes (src/app/router.tsx) hold the head's provider.
+      wrapper: ({ children }) => (
+        <HelmetProvider>
+          <AppProviders store={theStore}>{children}</AppProviders>
+        </HelmetProvider>
+      ),
       ...options,
     }),
   };

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { progress } from '../lib/progress';
@@ -136,9 +137,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's routes, inside whichever router the caller provides (a failing shell shows the error too). */
+/**
+ * The app's routes, inside whichever router the caller provides (a failing shell shows the error too),
+ * and the head's provider (src/components/Head.tsx): the pages without the store have their <Head> too.
+ */
 export function AppRoutes() {
-  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+  return (
+    <HelmetProvider>
+      <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>
+    </HelmetProvider>
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Helmet } from 'react-helmet-async';
 import { BRAND, OG_LOCALE } from '../lib/config';
 import { absoluteUrl, OG_IMAGE_PATH, SITE_DESCRIPTION } from '../lib/siteMeta';
 
@@ -17,15 +18,16 @@ export interface HeadProps {
 export const pageTitle = (title: string) => `${title} | ${BRAND}`;
 
 /**
- * Title (with the brand suffix), description and share tags of the current page. React 19 puts <title>,
- * <meta> and <link> into <head> wherever they are rendered (and takes them out with the page), and the
+ * Title (with the brand suffix), description and share tags of the current page, through react-helmet-async
+ * (its <HelmetProvider> wraps the routes, src/app/router.tsx). On React 19 <Helmet> renders React's own
+ * <title>, <meta> and <link> elements, which React puts into <head> (and takes out with the page); the
  * prerendered pages carry the same tags in their HTML, which hydration adopts.
  */
 export function Head({ title, description = SITE_DESCRIPTION, keywords, image, canonicalPath, noIndex }: HeadProps) {
   const fullTitle = pageTitle(title);
   const imageUrl = image ? (/^https?:\/\//.test(image) ? image : absoluteUrl(image)) : absoluteUrl(OG_IMAGE_PATH);
   return (
-    <>
+    <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
@@ -36,6 +38,6 @@ export function Head({ title, description = SITE_DESCRIPTION, keywords, image, c
       {canonicalPath ? <link rel="canonical" href={absoluteUrl(canonicalPath)} /> : null}
       {canonicalPath ? <meta property="og:url" content={absoluteUrl(canonicalPath)} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
-    </>
+    </Helmet>
   );
 }
