@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { ERROR_COLOR } from '../src/lib/config';
 import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
@@ -85,22 +86,38 @@ const dataPages: DataPage[] = [
   },
 ];
 
-/** Records every state the loading bar goes through, so a short-lived one is not missed. */
+/** A colour as the browser reports it painted: rgb(r, g, b). */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+/**
+ * Records how the loading bar looks on screen, frame by frame, so a short-lived look is not missed: the
+ * colour painted (getComputedStyle) and whether it spans the page, part of it, or is not to be seen.
+ */
 async function recordBar(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { __barStates: string[] }).__barStates = seen;
-    new MutationObserver(() => {
-      const state = document.querySelector('.top-loading-bar')?.getAttribute('data-state');
-      if (state && seen[seen.length - 1] !== state) seen.push(state);
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], childList: true });
+    (window as unknown as { __barLooks: string[] }).__barLooks = seen;
+    const sample = () => {
+      const fill = document.querySelector('.top-loading-bar__fill');
+      if (fill?.parentElement) {
+        const style = getComputedStyle(fill);
+        const width = fill.getBoundingClientRect().width;
+        const opacity = Number(style.opacity);
+        const full = width >= fill.parentElement.getBoundingClientRect().width - 0.5 && opacity === 1;
+        const look = width === 0 || opacity === 0 ? 'hidden' : `${full ? 'full' : 'part'} ${style.backgroundColor}`;
+        if (seen[seen.length - 1] !== look) seen.push(look);
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
   });
 }
 
-async function expectBarFailedThenHidden(page: Page) {
-  const states = () => page.evaluate(() => (window as unknown as { __barStates: string[] }).__barStates);
-  await expect.poll(states, { timeout: 15_000 }).toContain('failed');
-  await expect.poll(async () => (await states()).at(-1)).toBe('idle');
+/** The bar was painted red (DESIGN.md: red for errors) across the page, then went away. */
+async function expectBarRedThenHidden(page: Page) {
+  const looks = () => page.evaluate(() => (window as unknown as { __barLooks: string[] }).__barLooks);
+  await expect.poll(looks, { timeout: 15_000 }).toContain(`full ${rgb(ERROR_COLOR)}`);
+  await expect.poll(async () => (await looks()).at(-1)).toBe('hidden');
 }
 
 for (const data of dataPages) {
@@ -114,7 +131,7 @@ for (const data of dataPages) {
         await page.goto(data.path);
         const said = fault === 'http404' && data.notFoundText ? data.notFoundText : EXPECTED_TEXT[fault];
         await expect(page.locator('#main').getByText(said).first()).toBeVisible({ timeout: 15_000 });
-        await expectBarFailedThenHidden(page);
+        await expectBarRedThenHidden(page);
         faulty = false;
         await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
         await expect(data.loaded(page)).toBeVisible();
@@ -136,7 +153,7 @@ for (const data of dataPages) {
       await page.goto(data.path);
       await expect(page.locator('#main').getByText(/Bạn đang ngoại tuyến/).first()).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('.offline-banner')).toBeVisible();
-      await expectBarFailedThenHidden(page);
+      await expectBarRedThenHidden(page);
       offline = false;
       await context.setOffline(false);
       await expect(page.locator('.offline-banner')).toHaveCount(0);

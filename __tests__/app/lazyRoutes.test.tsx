@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { lazyPage } from '../../src/app/router';
 import { Shell } from '../../src/app/Shell';
+import { ERROR_COLOR } from '../../src/lib/config';
+import { paintedBar, rgb } from '../support/loadingBar';
 import { renderWithProviders } from '../support/render';
 
 beforeEach(() => {
@@ -78,7 +80,8 @@ describe('a route whose code is not loaded yet', () => {
     expect(alert).toHaveTextContent('Không tải được trang');
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
     expect(document.querySelector('header.site-header')).toBeInTheDocument();
-    await waitFor(() => expect(barState()).toBe('failed'));
+    // The bar as painted: red (DESIGN.md: red for errors).
+    await waitFor(() => expect(paintedBar()).toMatchObject({ colour: rgb(ERROR_COLOR), width: '100%' }));
 
     // Back home and on again: a fresh load, which this time works.
     await userEvent.click(screen.getAllByRole('link', { name: /Trang chủ/ })[0]!);

@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import LoadingBar from 'react-top-loading-bar';
 import { BRAND_COLOR, ERROR_COLOR } from '../lib/config';
 import { progress as appProgress, PROGRESS, type ProgressController } from '../lib/progress';
+import './TopLoadingBar.css';
 
 /** Draws the loading bar that the store and the router drive (src/lib/progress.ts). */
 export function TopLoadingBar({ controller = appProgress }: { controller?: ProgressController }) {
@@ -10,6 +11,10 @@ export function TopLoadingBar({ controller = appProgress }: { controller?: Progr
     controller.getSnapshot,
     controller.getSnapshot,
   );
+  const colour = failed ? ERROR_COLOR : BRAND_COLOR;
+  // Once hidden it fades out in the colour it finished in; the next load paints its own.
+  const [painted, setPainted] = useState(colour);
+  if (visible && painted !== colour) setPainted(colour);
   return (
     <div
       className="top-loading-bar"
@@ -23,7 +28,11 @@ export function TopLoadingBar({ controller = appProgress }: { controller?: Progr
     >
       <LoadingBar
         progress={visible ? progress : 0}
-        color={failed ? ERROR_COLOR : BRAND_COLOR}
+        // The library copies `color` into its own state, and a new progress in the same render (a load
+        // that fails completes the bar) writes back the old copy: `style` is applied on every render.
+        color={painted}
+        style={{ background: painted }}
+        className="top-loading-bar__fill"
         height={3}
         shadow={false}
         waitingTime={PROGRESS.hideAfterMs}
