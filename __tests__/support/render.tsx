@@ -2,10 +2,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { AppProviders } from '../../src/app/AppProviders';
-import { AppRoutes } from '../../src/app/router';
-import { makeStore, type AppStore, type RootState } from '../../src/app/store';
-import { setAppStore } from '../../src/app/withStore';
+import { AppRoutes, setAppStore } from '../../src/app/router';
+import { makeStore, StoreProvider, type AppStore, type RootState } from '../../src/app/store';
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -24,7 +22,7 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store, .
       // As in the app, where the routes (src/app/router.tsx) hold the head's provider.
       wrapper: ({ children }) => (
         <HelmetProvider>
-          <AppProviders store={theStore}>{children}</AppProviders>
+          <StoreProvider store={theStore}>{children}</StoreProvider>
         </HelmetProvider>
       ),
       ...options,

@@ -1,9 +1,12 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { restoreSession } from '../features/auth/savedSession';
+import { setSignedIn } from '../features/auth/signedIn';
 import { paths } from '../lib/paths';
 import { progress } from '../lib/progress';
 import { RouteErrorBoundary } from './RouteError';
+import type { AppStore } from './store';
 import { Shell } from './Shell';
 
 // The router runs in declarative mode (<BrowserRouter> in src/main.tsx, <StaticRouter> in the
@@ -75,16 +78,43 @@ export const lazyPage = (load: () => PageModule): LazyPage => {
   return Object.assign(Page, { preload });
 };
 
+let visitStore: AppStore | undefined;
+let unmirror: (() => void) | undefined;
+
+/** Makes `store` the visit's one store (the tests give their own), mirrored for the shell's header. */
+export function setAppStore(store: AppStore) {
+  unmirror?.();
+  visitStore = store;
+  // selectIsSignedIn, without loading the auth slice (and Redux) into the app's first bundle.
+  const mirror = () => setSignedIn(store.getState().auth.token !== null);
+  mirror();
+  unmirror = store.subscribe(mirror);
+  return store;
+}
+
 /**
- * Loads a component with the store (the "store" chunk, src/app/withStore.tsx: Redux, RTK Query, the
- * slices) and gives it back inside the store's provider: how a route's page, or the header's account
- * menu, joins the store. The landing, legal and help pages never load it.
+ * Loads a component with the store (the "store" chunk, src/app/store.tsx) and gives it back inside
+ * the store's provider: how a route's page, or the header's account menu, joins the store. The visit
+ * has one store, made from the saved session by whichever page needs it first.
  */
 const loadWithStore =
-  (load: () => PageModule, options: { account?: boolean } = {}) =>
+  (load: () => PageModule, { account = false }: { account?: boolean } = {}) =>
   async () => {
-    const [module, { withStore }] = await Promise.all([load(), import(/* webpackChunkName: "store" */ './withStore')]);
-    return { default: withStore(module.default, options) };
+    const [{ default: Page }, { makeStore, StoreProvider }, { RequireAuth }] = await Promise.all([
+      load(),
+      import(/* webpackChunkName: "store" */ './store'),
+      import(/* webpackChunkName: "store" */ '../components/RequireAuth'),
+    ]);
+    const getStore = () => {
+      if (visitStore) return visitStore;
+      const auth = restoreSession();
+      return setAppStore(makeStore(auth ? { auth } : undefined));
+    };
+    // One that needs an account sends a signed-out visitor to sign in.
+    const WithStore = () => (
+      <StoreProvider store={getStore()}>{account ? <RequireAuth><Page /></RequireAuth> : <Page />}</StoreProvider>
+    );
+    return { default: WithStore };
   };
 
 // Only people who are signed in need the account menu (and the store and owner query behind it).

@@ -2,7 +2,7 @@ import type { AuthState } from './authSlice';
 import { SESSION_KEY } from './sessionKey';
 
 // Reading the saved session needs no Redux: the entry decides with it whether a prerendered page is
-// hydrated, and the shell whether to show "Đăng nhập", before the store exists (src/app/withStore.tsx).
+// hydrated, and the shell whether to show "Đăng nhập", before the store exists (src/app/router.tsx).
 
 /** Where the session is kept (src/features/auth/session.ts keeps it in step with the store). */
 export const sessionStore = (): Storage | null => {

@@ -3,7 +3,7 @@ import { restoreSession } from './savedSession';
 
 // Whether someone is signed in, for the shell (the header's "Đăng nhập" or account menu). The Redux
 // store holds the session (`auth`), but it loads with the first page that needs it
-// (src/app/withStore.tsx), not with the landing page; until then the saved session answers, and from
+// (src/app/router.tsx), not with the landing page; until then the saved session answers, and from
 // then on the store keeps this in step.
 
 let signedIn: boolean | undefined;
@@ -19,7 +19,7 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Called by the store's subscription (src/app/withStore.tsx). */
+/** Called by the store's subscription (src/app/router.tsx). */
 export const setSignedIn = (value: boolean) => {
   if (value === signedIn) return;
   signedIn = value;

@@ -1,5 +1,10 @@
+// The store (Redux Toolkit, RTK Query, react-redux and every slice: the "store" chunk), loaded with the
+// first page that uses it (src/app/router.tsx keeps the visit's one store); the landing, legal and help
+// pages never need it. No state lives here outside what makeStore makes.
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { baseApi } from '../api/baseApi';
 import { authSlice } from '../features/auth/authSlice';
 import { startSessionListening } from '../features/auth/session';
@@ -54,3 +59,8 @@ export const makeStore = (preloadedState?: Partial<RootState>, options: StoreOpt
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** The store's provider, in the app and in tests alike. */
+export function StoreProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+  return <Provider store={store}>{children}</Provider>;
+}
