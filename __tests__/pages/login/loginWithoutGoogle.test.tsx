@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../../src/lib/paths';
 import { seed } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../support/render';
 
 // No GOOGLE_CLIENT_ID in this environment (as in `npm start` without settings).
@@ -23,5 +25,26 @@ describe('the login page without a Google client id', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng nhập thử' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.terms.path));
     await waitFor(() => expect(store.getState().user.owner?.uid).toBe(seed.users.other));
+  });
+});
+
+describe('the sandbox sign-in', () => {
+  it('learns its test accounts from the sandbox API and names each one', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp(paths.login.href());
+    const select = await screen.findByLabelText('Tài khoản mẫu', {}, { timeout: 5000 });
+    const options = within(select).getAllByRole('option');
+    expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(seed.sandboxUsers);
+    expect((select as HTMLSelectElement).value).toBe(seed.users.owner);
+  });
+
+  it('says so, with a retry, when the list cannot be loaded', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/v1/sandbox/accounts', () => HttpResponse.error(), { once: true }));
+    const user = userEvent.setup();
+    renderApp(paths.login.href());
+    expect(await screen.findByText('Không tải được danh sách tài khoản mẫu.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByLabelText('Tài khoản mẫu')).toBeInTheDocument();
   });
 });

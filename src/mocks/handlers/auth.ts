@@ -1,6 +1,6 @@
 import type { LoginResult } from '../../api/contract';
 import { db, findUser, seed, signInAs, toOwner } from '../db';
-import { publicPostJson, unauthorized } from '../http';
+import { publicGet, publicPostJson, unauthorized } from '../http';
 import { isoVN } from '../time';
 import { asFields, text } from '../validate';
 
@@ -18,7 +18,20 @@ const whoIs = (accessToken: string): string => {
   return seed.users.owner;
 };
 
+/** What the sandbox sign-in page offers: a sandbox-only call, never part of the real API. */
+export interface SandboxAccounts {
+  accounts: { uid: string; name: string }[];
+  default: string;
+}
+
 export const authHandlers = [
+  publicGet('/sandbox/accounts', (): SandboxAccounts => ({
+    accounts: seed.sandboxUsers.flatMap((uid) => {
+      const user = findUser(uid);
+      return user ? [{ uid, name: user.name }] : [];
+    }),
+    default: seed.users.owner,
+  })),
   publicPostJson('/auth/web/login', ({ body }): LoginResult => {
     const fields = asFields(body);
     const accessToken = text(fields.access_token, { label: 'access_token' });
