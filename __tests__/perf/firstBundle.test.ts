@@ -81,7 +81,7 @@ describe('the entry and the app (src/main.tsx and what it imports as the app)', 
 
   it('has no Redux (the store loads with the first page that uses it) and no Google sign-in', () => {
     expect(packages.filter((name) => /^@reduxjs\/|^react-redux|^redux|^immer|^@react-oauth\//.test(name))).toEqual([]);
-    expect(modules.filter((file) => /^src\/app\/(store|withStore|hooks)\.tsx?$|Slice\.ts$/.test(file))).toEqual([]);
+    expect(modules.filter((file) => /^src\/app\/(store|hooks)\.tsx?$|Slice\.ts$/.test(file))).toEqual([]);
   });
 
   it('has no page, no endpoint and no sandbox code', () => {
