@@ -9,7 +9,7 @@ import { legacy_configureStore } from 'redux-mock-store';
 import { thunk } from 'redux-thunk';
 import { baseApi } from '../../src/api/baseApi';
 import { newIdempotencyKey } from '../../src/api/idempotency';
-import { diamondsApi } from '../../src/features/diamonds/diamondsApi';
+import { diamondsApi } from '../../src/features/diamonds/api/diamondsApi';
 import { roomApi } from '../../src/features/room/roomApi';
 import { seed, signInAs } from '../../src/mocks/db';
 import { freshStore, validBodies } from '../features/testkit';

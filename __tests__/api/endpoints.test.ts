@@ -6,7 +6,7 @@ import { baseApi } from '../../src/api/baseApi';
 import { newIdempotencyKey } from '../../src/api/idempotency';
 import type { AppStore } from '../../src/app/store';
 import { authApi } from '../../src/features/auth/authApi';
-import { diamondsApi } from '../../src/features/diamonds/diamondsApi';
+import { diamondsApi } from '../../src/features/diamonds/api/diamondsApi';
 import { eventApi } from '../../src/features/event/eventApi';
 import { lookback2022Api } from '../../src/features/lookback2022/lookback2022Api';
 import { recordingApi } from '../../src/features/recording/recordingApi';

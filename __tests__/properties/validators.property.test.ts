@@ -9,10 +9,10 @@ import {
   validateTransferNote,
   NOTE_MAX,
   noteLength,
-} from '../../src/features/diamonds/validation';
-import { CUSTOM_AMOUNT } from '../../src/features/diamonds/packages';
-import { MEMO_MAX, transferMemo } from '../../src/features/diamonds/memo';
-import { hasValidCrc, readTlv, vietQrPayload } from '../../src/features/diamonds/vietqr';
+} from '../../src/features/diamonds/lib/validation';
+import { CUSTOM_AMOUNT } from '../../src/features/diamonds/lib/packages';
+import { MEMO_MAX, transferMemo } from '../../src/features/diamonds/lib/memo';
+import { hasValidCrc, readTlv, vietQrPayload } from '../../src/features/diamonds/lib/vietqr';
 import { parseYoutubeLink, YOUTUBE_ID } from '../../src/features/songs/youtube';
 import { targetIdFromInput } from '../../src/features/reportViolation/validation';
 import { REPORT_TARGET_TYPES } from '../../src/api/contract';

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { newIdempotencyKey } from '../../../src/api/idempotency';
 import type { AppStore } from '../../../src/app/store';
-import { diamondsApi } from '../../../src/features/diamonds/diamondsApi';
+import { diamondsApi } from '../../../src/features/diamonds/api/diamondsApi';
 import { selectFlag, selectFlags, type FlagName } from '../../../src/features/flags/flagsSlice';
 import { reportViolationApi } from '../../../src/features/reportViolation/reportViolationApi';
 import { songsApi } from '../../../src/features/songs/songsApi';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../src/lib/paths';
-import { DEFAULT_BANK, RECEIVING_BANKS } from '../../../src/features/diamonds/banks';
+import { DEFAULT_BANK, RECEIVING_BANKS } from '../../../src/features/diamonds/lib/banks';
 import { seed } from '../../../src/mocks/db';
 import { renderApp } from '../../support/render';
 import { quietScrolling, signedInAs } from './support';

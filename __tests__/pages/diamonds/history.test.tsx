@@ -5,7 +5,7 @@ import type { Page, Transaction } from '../../../src/api/contract';
 import { HISTORY_FILTER_TYPES } from '../../../src/api/contract';
 import { formatCount, formatDateTime, formatSigned } from '../../../src/lib/format';
 import { paths } from '../../../src/lib/paths';
-import { STATUS_LABELS, TYPE_LABELS } from '../../../src/features/diamonds/labels';
+import { STATUS_LABELS, TYPE_LABELS } from '../../../src/features/diamonds/lib/labels';
 import { db, ledgerOf, seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../support/render';

@@ -1,6 +1,6 @@
 import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import { isRealFailure } from '../../api/apiHelpers';
-import { diamondsApi } from '../diamonds/diamondsApi';
+import { diamondsApi } from '../diamonds/api/diamondsApi';
 import { reportViolationApi } from '../reportViolation/reportViolationApi';
 import { songsApi } from '../songs/songsApi';
 

@@ -4,11 +4,11 @@ import { BRAND, SUPPORT_EMAIL } from '../../lib/config';
 import { formatCount, formatVnd } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { Head } from '../../components/Head';
-import { BankAccountDetails, BankBadge } from '../../features/diamonds/BankAccountDetails';
-import { ACCOUNT_OWNER, BANK_CREDIT_TIME, DEFAULT_BANK, RECEIVING_BANKS } from '../../features/diamonds/banks';
-import { useSignedInOwner } from '../../features/diamonds/choice';
-import { MEMO_MAX, transferMemo } from '../../features/diamonds/memo';
-import { CUSTOM_AMOUNT, VND_PER_DIAMOND } from '../../features/diamonds/packages';
+import { BankAccountDetails, BankBadge } from '../../features/diamonds/components/BankAccountDetails';
+import { ACCOUNT_OWNER, BANK_CREDIT_TIME, DEFAULT_BANK, RECEIVING_BANKS } from '../../features/diamonds/lib/banks';
+import { useSignedInOwner } from '../../features/diamonds/lib/choice';
+import { MEMO_MAX, transferMemo } from '../../features/diamonds/lib/memo';
+import { CUSTOM_AMOUNT, VND_PER_DIAMOND } from '../../features/diamonds/lib/packages';
 import { PackagesArt, ReceiverArt, ScanArt, WaitArt } from './illustrations';
 import './BankTransferGuidePage.css';
 

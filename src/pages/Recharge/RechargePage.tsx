@@ -5,14 +5,15 @@ import { formatCount, formatVnd } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Head } from '../../components/Head';
-import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../../features/diamonds/choice';
-import { useRechargeMutation } from '../../features/diamonds/diamondsApi';
-import { findPackage } from '../../features/diamonds/packages';
-import { PackagePicker, PurchaseSummary } from '../../features/diamonds/PackagePicker';
-import { PhaseFailure } from '../../features/diamonds/PhaseFailure';
-import { ReceiverCard, ReceiverGate } from '../../features/diamonds/Receiver';
-import { SuccessCard } from '../../features/diamonds/SuccessCard';
-import { useConfirmedAction } from '../../features/diamonds/useConfirmedAction';
+import { useRechargeMutation } from '../../features/diamonds/api/diamondsApi';
+import { ActionOutcome } from '../../features/diamonds/components/ActionOutcome';
+import { PackagePicker, PurchaseSummary } from '../../features/diamonds/components/PackagePicker';
+import { ReceiverCard, ReceiverGate } from '../../features/diamonds/components/Receiver';
+import { SuccessCard } from '../../features/diamonds/components/SuccessCard';
+import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../../features/diamonds/lib/choice';
+import { findPackage } from '../../features/diamonds/lib/packages';
+import { useConfirmedAction } from '../../features/diamonds/lib/useConfirmedAction';
+import '../../features/diamonds/components/money.css';
 import './RechargePage.css';
 
 /** The bonus a confirmed package carries, said in the confirmation. */
@@ -49,30 +50,8 @@ function RechargeFlow({ receiver }: { receiver: User }) {
   const { signInFirst, redirect } = useSignInFirst();
   const [recharge] = useRechargeMutation();
   const action = useConfirmedAction<RechargeBody, Transaction>(recharge);
-  const { phase } = action;
   const { purchase } = purchaseOf(choice);
   const isYou = owner?.uid === receiver.uid;
-
-  if (redirect) return redirect;
-  if (phase.step === 'done') {
-    return (
-      <RechargeSuccess
-        tx={phase.result}
-        body={phase.body}
-        receiver={receiver}
-        isYou={isYou}
-        onAgain={() => {
-          setTried(false);
-          action.edit();
-        }}
-      />
-    );
-  }
-  if (phase.step === 'failed') {
-    return (
-      <PhaseFailure phase={phase} action={action} title="Chưa nạp được kim cương" editLabel="Chọn lại gói" />
-    );
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,10 +72,16 @@ function RechargeFlow({ receiver }: { receiver: User }) {
     });
   };
 
-  const reviewing = phase.step === 'confirming' || phase.step === 'sending' ? phase.body : null;
+  const { reviewing } = action;
 
   return (
-    <>
+    <ActionOutcome
+      action={action}
+      redirect={redirect}
+      onAgain={() => setTried(false)}
+      done={({ body, result, again }) => <RechargeSuccess tx={result} body={body} receiver={receiver} isYou={isYou} onAgain={again} />}
+      failure={() => ({ title: 'Chưa nạp được kim cương', editLabel: 'Chọn lại gói' })}
+    >
       <form className="stack money-form" onSubmit={submit} noValidate>
         <ReceiverCard user={receiver} isYou={isYou} />
         <PackagePicker choice={choice} onChange={setChoice} showErrors={tried} customInputRef={customInput} />
@@ -114,13 +99,10 @@ function RechargeFlow({ receiver }: { receiver: User }) {
         </p>
       </form>
       <ConfirmDialog
-        open={reviewing !== null}
+        {...action.dialog}
         title="Xác nhận nạp kim cương"
         confirmLabel={reviewing ? `Nạp ${formatVnd(reviewing.price_vnd)}` : 'Xác nhận'}
-        busy={phase.step === 'sending'}
         busyLabel="Đang nạp…"
-        onConfirm={action.confirm}
-        onCancel={action.edit}
       >
         {reviewing ? (
           <div className="stack confirm-summary">
@@ -135,7 +117,7 @@ function RechargeFlow({ receiver }: { receiver: User }) {
           </div>
         ) : null}
       </ConfirmDialog>
-    </>
+    </ActionOutcome>
   );
 }
 

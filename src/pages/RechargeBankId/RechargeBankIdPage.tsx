@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { Head } from '../../components/Head';
-import { BankTransferFlow } from '../../features/diamonds/BankTransferFlow';
-import { ReceiverGate } from '../../features/diamonds/Receiver';
+import { BankTransferFlow } from '../../features/diamonds/components/BankTransferFlow';
+import { ReceiverGate } from '../../features/diamonds/components/Receiver';
+import '../../features/diamonds/components/money.css';
 
 export default function RechargeBankIdPage() {
   const { uid = '' } = useParams();

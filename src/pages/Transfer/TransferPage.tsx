@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ApiError } from '../../api/apiError';
 import type { Owner, Transaction, TransferBody, User } from '../../api/contract';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -9,11 +8,10 @@ import { DiamondIcon } from '../../components/DiamondIcon';
 import { ErrorState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
-import { useTransferMutation } from '../../features/diamonds/diamondsApi';
-import { PhaseFailure } from '../../features/diamonds/PhaseFailure';
-import { ReceiverCard, ReceiverGate } from '../../features/diamonds/Receiver';
-import { SuccessCard } from '../../features/diamonds/SuccessCard';
-import { useConfirmedAction } from '../../features/diamonds/useConfirmedAction';
+import { useTransferMutation } from '../../features/diamonds/api/diamondsApi';
+import { ActionOutcome } from '../../features/diamonds/components/ActionOutcome';
+import { ReceiverCard, ReceiverGate } from '../../features/diamonds/components/Receiver';
+import { useConfirmedAction } from '../../features/diamonds/lib/useConfirmedAction';
 import {
   NOTE_MAX,
   noteLength,
@@ -21,60 +19,11 @@ import {
   validateTransferAmount,
   validateTransferNote,
   validateTransferReceiver,
-} from '../../features/diamonds/validation';
+} from '../../features/diamonds/lib/validation';
 import { useGetOwnerQuery } from '../../features/user/userApi';
+import { TransferSuccess, transferRefusal } from './TransferOutcome';
+import '../../features/diamonds/components/money.css';
 import './TransferPage.css';
-
-/** What each refusal means for the person, beside the server's own words. */
-function refusal(error: ApiError, ownUid: string) {
-  switch (error.code) {
-    case 'INSUFFICIENT_BALANCE':
-      return {
-        title: 'Số dư không đủ',
-        explain: (
-          <p>
-            Số dư của bạn có thể đã thay đổi từ lúc mở trang (ví dụ vừa tặng quà trong ứng dụng). Hãy nhập số nhỏ hơn, hoặc{' '}
-            <Link to={paths.recharge.href(ownUid)}>nạp thêm kim cương</Link>. Chưa có kim cương nào bị trừ.
-          </p>
-        ),
-        edit: 'Sửa số kim cương',
-      };
-    case 'NOT_FOUND':
-      return {
-        title: 'Không tìm thấy người nhận',
-        explain: <p>Tài khoản này có thể vừa bị xoá hoặc tạm khoá. Chưa có kim cương nào bị trừ.</p>,
-        edit: 'Quay lại',
-      };
-    case 'VALIDATION':
-      return {
-        title: 'Yêu cầu chuyển chưa hợp lệ',
-        explain: <p>Hãy kiểm tra lại số kim cương và lời nhắn. Chưa có kim cương nào bị trừ.</p>,
-        edit: 'Sửa lại',
-      };
-    case 'RATE_LIMITED':
-      return { title: 'Bạn thao tác hơi nhanh', explain: <p>Hãy đợi một lát rồi thử lại.</p>, edit: 'Quay lại' };
-    default:
-      return { title: 'Chưa chuyển được kim cương', explain: null, edit: 'Quay lại' };
-  }
-}
-
-function TransferSuccess({ tx, receiver, onAgain }: { tx: Transaction; receiver: User; onAgain: () => void }) {
-  return (
-    <SuccessCard title="Chuyển kim cương thành công" againLabel="Chuyển thêm" onAgain={onAgain}>
-      <p className="result__lead">
-        <strong>{receiver.name}</strong> (ID {receiver.uid}) đã nhận{' '}
-        <strong>{formatCount(Math.abs(tx.diamonds))} kim cương</strong> từ bạn.
-      </p>
-      {tx.note ? (
-        <blockquote className="result__note pre-line">{tx.note}</blockquote>
-      ) : null}
-      {/* The answer is the sender's own ledger line: its balance_after is the sender's balance. */}
-      <p className="result__balance">
-        Số dư còn lại: <strong>{formatCount(tx.balance_after)} kim cương</strong>
-      </p>
-    </SuccessCard>
-  );
-}
 
 function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
   const [amount, setAmount] = useState('');
@@ -86,36 +35,11 @@ function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
   const ids = { amount: useId(), amountHint: useId(), amountError: useId(), note: useId(), noteCount: useId(), noteError: useId() };
   const [transfer] = useTransferMutation();
   const action = useConfirmedAction<TransferBody, Transaction>(transfer);
-  const { phase } = action;
 
   const amountError = validateTransferAmount(amount, owner.diamonds);
   const noteError = validateTransferNote(note);
   const shownAmountError = amountError && (tried || leftAmount) ? amountError : null;
   const shownNoteError = noteError && (tried || noteLength(note) > NOTE_MAX) ? noteError : null;
-
-  if (phase.step === 'done') {
-    return (
-      <TransferSuccess
-        tx={phase.result}
-        receiver={receiver}
-        onAgain={() => {
-          setAmount('');
-          setNote('');
-          setTried(false);
-          setLeftAmount(false);
-          action.edit();
-        }}
-      />
-    );
-  }
-  if (phase.step === 'failed') {
-    const meaning = refusal(phase.error, owner.uid);
-    return (
-      <PhaseFailure phase={phase} action={action} title={meaning.title} editLabel={meaning.edit}>
-        {meaning.explain}
-      </PhaseFailure>
-    );
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -133,10 +57,20 @@ function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
     action.review({ receiver_uid: receiver.uid, diamonds: parseWholeNumber(amount)!, note: note.trim() });
   };
 
-  const reviewing = phase.step === 'confirming' || phase.step === 'sending' ? phase.body : null;
+  const { reviewing } = action;
 
   return (
-    <>
+    <ActionOutcome
+      action={action}
+      onAgain={() => {
+        setAmount('');
+        setNote('');
+        setTried(false);
+        setLeftAmount(false);
+      }}
+      done={({ result, again }) => <TransferSuccess tx={result} receiver={receiver} onAgain={again} />}
+      failure={({ error }) => transferRefusal(error, owner.uid)}
+    >
       <form className="stack money-form" onSubmit={submit} noValidate>
         <ReceiverCard user={receiver} />
         <div className="card stack">
@@ -197,13 +131,10 @@ function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
         </div>
       </form>
       <ConfirmDialog
-        open={reviewing !== null}
+        {...action.dialog}
         title="Xác nhận chuyển kim cương"
         confirmLabel={reviewing ? `Chuyển ${formatCount(reviewing.diamonds)} kim cương` : 'Chuyển'}
-        busy={phase.step === 'sending'}
         busyLabel="Đang chuyển…"
-        onConfirm={action.confirm}
-        onCancel={action.edit}
       >
         {reviewing ? (
           <div className="stack confirm-summary">
@@ -223,7 +154,7 @@ function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
           </div>
         ) : null}
       </ConfirmDialog>
-    </>
+    </ActionOutcome>
   );
 }
 

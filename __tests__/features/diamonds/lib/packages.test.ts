@@ -1,4 +1,4 @@
-import { choiceFromQuery, choiceToQuery, purchaseOf } from '../../../src/features/diamonds/choice';
+import { choiceFromQuery, choiceToQuery, purchaseOf } from '../../../../src/features/diamonds/lib/choice';
 import {
   CUSTOM_AMOUNT,
   CUSTOM_PACKAGE_ID,
@@ -6,7 +6,7 @@ import {
   DIAMOND_PACKAGES,
   findPackage,
   VND_PER_DIAMOND,
-} from '../../../src/features/diamonds/packages';
+} from '../../../../src/features/diamonds/lib/packages';
 
 describe('the package list', () => {
   it('prices every package at the configured rate, the bonus on top for free', () => {

@@ -1,4 +1,4 @@
-import { MEMO_MAX, transferMemo } from '../../../src/features/diamonds/memo';
+import { MEMO_MAX, transferMemo } from '../../../../src/features/diamonds/lib/memo';
 
 const BANK_SAFE = /^[A-Z0-9 ]+$/;
 

@@ -1,7 +1,8 @@
 // The company's receiving bank accounts for top-ups by transfer. `/recharge-bank` uses the first one;
 // `/recharge-bank-id` lets the person choose and sends the chosen `id` as `bank_id`. The BINs are the
 // banks' NAPAS ids (what a VietQR code names); account numbers are the company's.
-import { COMPANY } from '../../lib/config';
+import type { BankIdRechargeBody, BankRechargeBody } from '../../../api/contract';
+import { COMPANY } from '../../../lib/config';
 
 export interface ReceivingBank {
   /** Sent as `bank_id` (short, lower case, as the server keys its accounts). */
@@ -72,6 +73,12 @@ export const DEFAULT_BANK: ReceivingBank = RECEIVING_BANKS[0]!;
 
 export const findBank = (id: string | null | undefined): ReceivingBank | undefined =>
   RECEIVING_BANKS.find((bank) => bank.id === id);
+
+/** A top-up by transfer: to the default account, or (`bank_id`) to the bank the person chose. */
+export type BankTopUpBody = BankRechargeBody | BankIdRechargeBody;
+
+export const bankOfBody = (body: BankTopUpBody): ReceivingBank =>
+  ('bank_id' in body ? findBank(body.bank_id) : undefined) ?? DEFAULT_BANK;
 
 /** Whose accounts these are, in full, for the guide. */
 export const ACCOUNT_OWNER = COMPANY;

@@ -1,5 +1,5 @@
-import { DEFAULT_BANK, RECEIVING_BANKS } from '../../../src/features/diamonds/banks';
-import { crc16CcittFalse, hasValidCrc, readTlv, tlv, vietQrPayload } from '../../../src/features/diamonds/vietqr';
+import { DEFAULT_BANK, RECEIVING_BANKS } from '../../../../src/features/diamonds/lib/banks';
+import { crc16CcittFalse, hasValidCrc, readTlv, tlv, vietQrPayload } from '../../../../src/features/diamonds/lib/vietqr';
 
 describe('crc16CcittFalse', () => {
   it('matches the standard check value and simple vectors', () => {

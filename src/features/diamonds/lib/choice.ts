@@ -2,10 +2,10 @@
 // for a custom amount, `&so=`), so that signing in halfway loses nothing.
 import { createElement, useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../lib/paths';
-import { selectIsSignedIn } from '../auth/authSlice';
-import { useGetOwnerQuery } from '../user/userApi';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../lib/paths';
+import { selectIsSignedIn } from '../../auth/authSlice';
+import { useGetOwnerQuery } from '../../user/userApi';
 import {
   CUSTOM_PACKAGE_ID,
   DEFAULT_PACKAGE_ID,

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError, type ApiError } from '../../api/apiError';
-import { newIdempotencyKey } from '../../api/idempotency';
-import type { Confirmed } from '../../api/apiHelpers';
+import { isApiError, type ApiError } from '../../../api/apiError';
+import { newIdempotencyKey } from '../../../api/idempotency';
+import type { Confirmed } from '../../../api/apiHelpers';
 
 /**
  * A money form's state machine: editing → confirming → sending → done | failed. From failed, `retry`
@@ -33,7 +33,7 @@ export function useConfirmedAction<Body, Result>(trigger: Trigger<Body, Result>)
   // The confirmation being carried out, with its key: kept for retries until a new confirmation.
   const confirmed = useRef<Confirmed<Body> | null>(null);
   // What the dialog shows until it is confirmed: one confirmation is sent once, however often clicked.
-  const reviewing = useRef<Body | null>(null);
+  const underReview = useRef<Body | null>(null);
   // Set synchronously on the first click, so a double click cannot send twice.
   const inFlight = useRef(false);
 
@@ -54,15 +54,15 @@ export function useConfirmedAction<Body, Result>(trigger: Trigger<Body, Result>)
   /** Opens the confirmation for `body`. */
   const review = useCallback((body: Body) => {
     if (inFlight.current) return;
-    reviewing.current = body;
+    underReview.current = body;
     setPhase({ step: 'confirming', body });
   }, []);
 
   /** The person confirmed what the dialog shows: one new key for this confirmation, then send. */
   const confirm = useCallback(() => {
-    const body = reviewing.current;
+    const body = underReview.current;
     if (inFlight.current || body === null) return;
-    reviewing.current = null;
+    underReview.current = null;
     confirmed.current = { body, idempotencyKey: newIdempotencyKey() };
     setPhase({ step: 'sending', body });
     void send();
@@ -78,10 +78,16 @@ export function useConfirmedAction<Body, Result>(trigger: Trigger<Body, Result>)
   /** Back to the form (what was typed stays with the form); a later confirmation is a new one. */
   const edit = useCallback(() => {
     if (inFlight.current) return;
-    reviewing.current = null;
+    underReview.current = null;
     confirmed.current = null;
     setPhase({ step: 'editing' });
   }, []);
 
-  return { phase, review, confirm, retry, edit };
+  // What the confirmation dialog shows and whether it is on its way, the same for every money form.
+  const reviewing = phase.step === 'confirming' || phase.step === 'sending' ? phase.body : null;
+  const dialog = { open: reviewing !== null, busy: phase.step === 'sending', onConfirm: confirm, onCancel: edit };
+
+  return { phase, reviewing, dialog, review, confirm, retry, edit };
 }
+
+export type ConfirmedAction<Body, Result> = ReturnType<typeof useConfirmedAction<Body, Result>>;

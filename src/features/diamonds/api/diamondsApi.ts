@@ -1,6 +1,6 @@
-import { baseApi } from '../../api/baseApi';
-import type { BankIdRechargeBody, BankRechargeBody, RechargeBody, Transaction, TransferBody } from '../../api/contract';
-import type { Confirmed } from '../../api/apiHelpers';
+import { baseApi } from '../../../api/baseApi';
+import type { BankIdRechargeBody, BankRechargeBody, RechargeBody, Transaction, TransferBody } from '../../../api/contract';
+import type { Confirmed } from '../../../api/apiHelpers';
 
 // A balance may have moved even when the answer never arrived (a time-out after the server acted), so
 // every settled money call refetches the balance and the ledger, not only the successful ones.

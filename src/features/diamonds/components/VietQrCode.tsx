@@ -1,6 +1,6 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
-import './diamonds.css';
+import './VietQrCode.css';
 
 /** Quiet zone around the code, in modules (the QR standard asks for 4). */
 const QUIET = 4;

@@ -1,11 +1,12 @@
 import { useId, useState, type Ref } from 'react';
-import { formatCount, formatVnd } from '../../lib/format';
-import { DiamondIcon } from '../../components/DiamondIcon';
-import { IconCount } from '../../components/IconCount';
-import type { PackageChoice } from './choice';
-import { CUSTOM_AMOUNT, CUSTOM_PACKAGE_ID, DIAMOND_PACKAGES, VND_PER_DIAMOND, type Purchase } from './packages';
-import { validateCustomDiamonds } from './validation';
-import './diamonds.css';
+import { formatCount, formatVnd } from '../../../lib/format';
+import { DiamondIcon } from '../../../components/DiamondIcon';
+import { IconCount } from '../../../components/IconCount';
+import type { PackageChoice } from '../lib/choice';
+import { CUSTOM_AMOUNT, CUSTOM_PACKAGE_ID, DIAMOND_PACKAGES, VND_PER_DIAMOND, type Purchase } from '../lib/packages';
+import { validateCustomDiamonds } from '../lib/validation';
+import './money.css';
+import './PackagePicker.css';
 
 export interface PackagePickerProps {
   choice: PackageChoice;

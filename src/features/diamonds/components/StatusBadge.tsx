@@ -1,5 +1,5 @@
-import type { TransactionStatus } from '../../api/contract';
-import { STATUS_LABELS } from './labels';
+import type { TransactionStatus } from '../../../api/contract';
+import { STATUS_LABELS } from '../lib/labels';
 import './StatusBadge.css';
 
 /** A transaction's status in words, on a calm colour (the words carry it, not the colour). */

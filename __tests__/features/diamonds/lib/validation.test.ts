@@ -1,4 +1,4 @@
-import { CUSTOM_AMOUNT } from '../../../src/features/diamonds/packages';
+import { CUSTOM_AMOUNT } from '../../../../src/features/diamonds/lib/packages';
 import {
   NOTE_MAX,
   noteLength,
@@ -7,7 +7,7 @@ import {
   validateTransferAmount,
   validateTransferNote,
   validateTransferReceiver,
-} from '../../../src/features/diamonds/validation';
+} from '../../../../src/features/diamonds/lib/validation';
 
 describe('parseWholeNumber', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import './diamonds.css';
+import './CopyButton.css';
 
 /**
  * Puts text on the clipboard: the Clipboard API where the page may use it (https, a recent browser),

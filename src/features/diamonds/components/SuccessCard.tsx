@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { ResultCard } from './ResultCard';
 
 /** A money action that went through: what happened, then the history or the same action again. */

@@ -2,7 +2,7 @@
 // what was typed and answers a Vietnamese message to show next to the field, or null when it is fine.
 // Nothing is sent unless its check answered null, and a value that passes always parses to a safe
 // whole number within its bounds (parseWholeNumber).
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { CUSTOM_AMOUNT } from './packages';
 
 /** The longest note a transfer may carry, in characters as a person counts them. */

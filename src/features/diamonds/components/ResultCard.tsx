@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import './diamonds.css';
+import './ResultCard.css';
 
 export type ResultTone = 'success' | 'pending' | 'failure';
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { isNotFound } from '../../api/apiError';
-import type { User } from '../../api/contract';
-import { useBackgroundRender } from '../../lib/useBackgroundRender';
-import { Avatar } from '../../components/Avatar';
-import { ErrorState } from '../../components/ErrorState';
-import { RecoveryActions } from '../../components/RecoveryActions';
-import { LoadingStatus, Skeleton } from '../../components/Skeleton';
-import { useGetUserByUidQuery } from '../user/userApi';
-import './diamonds.css';
+import { isNotFound } from '../../../api/apiError';
+import type { User } from '../../../api/contract';
+import { useBackgroundRender } from '../../../lib/useBackgroundRender';
+import { Avatar } from '../../../components/Avatar';
+import { ErrorState } from '../../../components/ErrorState';
+import { RecoveryActions } from '../../../components/RecoveryActions';
+import { LoadingStatus, Skeleton } from '../../../components/Skeleton';
+import { useGetUserByUidQuery } from '../../user/userApi';
+import './Receiver.css';
 
 /** Who receives: the first thing a money page shows. */
 export function ReceiverCard({ user, isYou = false, label = 'Người nhận' }: { user: User; isYou?: boolean; label?: string }) {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { ApiError } from '../../api/apiError';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../lib/paths';
-import { errorMessage } from '../../components/ErrorState';
-import { selectIsSignedIn } from '../auth/authSlice';
+import type { ApiError } from '../../../api/apiError';
+import { useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../lib/paths';
+import { errorMessage } from '../../../components/ErrorState';
+import { selectIsSignedIn } from '../../auth/authSlice';
 import { ResultCard } from './ResultCard';
-import { isRetriable } from './useConfirmedAction';
+import { isRetriable } from '../lib/useConfirmedAction';
 
 /**
  * A refused or failed money call as a full state: the server's own words, then "Thử lại" when trying the

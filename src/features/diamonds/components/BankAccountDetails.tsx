@@ -1,7 +1,7 @@
-import { formatVnd } from '../../lib/format';
-import type { ReceivingBank } from './banks';
+import { formatVnd } from '../../../lib/format';
+import type { ReceivingBank } from '../lib/banks';
 import { CopyButton } from './CopyButton';
-import './diamonds.css';
+import './BankAccountDetails.css';
 
 /** The bank's badge: its short name on its colour (no logos loaded from other hosts). */
 export function BankBadge({ bank }: { bank: ReceivingBank }) {

@@ -1,5 +1,5 @@
 // How the history names each kind of transaction, each status and each filter, in Vietnamese.
-import type { HistoryFilter, TransactionStatus, TransactionType } from '../../api/contract';
+import type { HistoryFilter, TransactionStatus, TransactionType } from '../../../api/contract';
 
 export const TYPE_LABELS: Record<TransactionType, string> = {
   recharge: 'Nạp kim cương',

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { ApiError } from '../../../api/apiError';
+import type { ConfirmedAction } from '../lib/useConfirmedAction';
+import { ActionFailure } from './ActionFailure';
+
+/** What a failed money action means for the person, beside the server's own words. */
+export interface FailureMeaning {
+  title: string;
+  /** The way back to the form ("Quay lại" unless said). */
+  editLabel?: string;
+  /** What this failure means for the person's money. */
+  explain?: ReactNode;
+}
+
+interface ActionOutcomeProps<Body, Result> {
+  action: ConfirmedAction<Body, Result>;
+  /** A sign-in the person is being sent to first: it replaces everything else. */
+  redirect?: ReactNode;
+  /** The finished action; `again` goes back to a fresh form for another one. */
+  done: (finished: { body: Body; result: Result; again: () => void }) => ReactNode;
+  failure: (failed: { body: Body; error: ApiError }) => FailureMeaning;
+  /** Clears what the form holds before `again` (a failure's way back keeps it). */
+  onAgain?: () => void;
+  /** The form and its confirmation, while the action is being edited, confirmed or sent. */
+  children: ReactNode;
+}
+
+/**
+ * The one switch every money flow (top-up, bank transfer, transfer) ends in: the sign-in redirect, the
+ * result once done, or the failure with "Thử lại" (the same request with the same Idempotency-Key) and
+ * a way back to the form; otherwise the form itself.
+ */
+export function ActionOutcome<Body, Result>({ action, redirect, done, failure, onAgain, children }: ActionOutcomeProps<Body, Result>) {
+  const { phase } = action;
+  if (redirect) return redirect;
+  if (phase.step === 'done') {
+    const again = () => {
+      onAgain?.();
+      action.edit();
+    };
+    return done({ body: phase.body, result: phase.result, again });
+  }
+  if (phase.step === 'failed') {
+    const { title, editLabel, explain } = failure({ body: phase.body, error: phase.error });
+    return (
+      <ActionFailure
+        title={title}
+        editLabel={editLabel}
+        error={phase.error}
+        retrying={phase.retrying}
+        onRetry={action.retry}
+        onEdit={action.edit}
+      >
+        {explain}
+      </ActionFailure>
+    );
+  }
+  return children;
+}
