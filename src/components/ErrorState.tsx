@@ -1,4 +1,5 @@
 import { isApiError } from '../api/apiError';
+import { Head } from './Head';
 import { RecoveryActions } from './RecoveryActions';
 
 export interface ErrorStateProps {
@@ -33,21 +34,25 @@ export function ErrorState({ error, title = 'Không tải được nội dung', 
 /**
  * The thing asked for does not exist (a 404 from the API), said plainly, with a way on. A retry is
  * offered too: a 404 can also come from a proxy or a deploy in progress, and asking again is cheap.
+ * The tab says it too, and search engines are told not to index the address.
  */
 export function NotFoundState({
   title,
   children,
   onRetry,
+  retrying = false,
 }: {
   title: string;
   children?: React.ReactNode;
   onRetry?: () => void;
+  retrying?: boolean;
 }) {
   return (
     <div className="card stack not-found-state">
+      <Head title={title} noIndex />
       <h1>{title}</h1>
       {children ?? <p>Có thể đường dẫn đã sai hoặc nội dung đã bị xoá.</p>}
-      <RecoveryActions onRetry={onRetry} primary="home" />
+      <RecoveryActions onRetry={onRetry} retrying={retrying} primary="home" />
     </div>
   );
 }

@@ -35,3 +35,25 @@ export function LoadingStatus({ label = 'Đang tải…' }: { label?: string }) 
     </span>
   );
 }
+
+/** A list to come, announced once: `rows` blocks of one height, as its rows will be. */
+export function SkeletonList({
+  label,
+  rows,
+  height,
+  radius,
+}: {
+  label: string;
+  rows: number;
+  height: number;
+  radius?: CSSProperties['borderRadius'];
+}) {
+  return (
+    <div aria-busy="true">
+      <LoadingStatus label={label} />
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} radius={radius} style={{ marginTop: i ? 12 : 0 }} />
+      ))}
+    </div>
+  );
+}

@@ -1,13 +1,12 @@
 import { useState, type CSSProperties } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { KaraokeEvent } from '../../api/contract';
-import { isNotFound } from '../../api/apiError';
 import { BRAND } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useBackgroundRender } from '../../lib/useBackgroundRender';
-import { ErrorState, NotFoundState } from '../../components/ErrorState';
+import { NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
+import { itemPageFrame, QueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { safeUrl } from '../../components/share/safeUrl';
@@ -150,40 +149,26 @@ export default function EventPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const theme = eventThemeFor(slug);
-  const { currentData, isError, error, isFetching, refetch } = useGetEventQuery(slug);
-  const event = useBackgroundRender(currentData);
-
-  let content;
-  if (event) {
-    content = <EventView key={event.id} event={event} page={page} theme={theme} />;
-  } else if (isError && !isFetching && isNotFound(error)) {
-    content = (
-      <div className="container container--narrow event-state">
-        <Head title="Không tìm thấy sự kiện" noIndex />
-        <NotFoundState title="Không tìm thấy sự kiện" onRetry={() => void refetch()}>
-          <p>Có thể đường dẫn đã sai hoặc sự kiện đã được gỡ xuống. Các sự kiện mới luôn có trong ứng dụng.</p>
-        </NotFoundState>
-      </div>
-    );
-  } else if (isError && !isFetching) {
-    content = (
-      <div className="container container--narrow event-state">
-        <Head title="Sự kiện" noIndex />
-        <h1 className="visually-hidden">Sự kiện</h1>
-        <ErrorState error={error} title="Không tải được sự kiện" onRetry={refetch} retrying={isFetching} />
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <Head title="Sự kiện" noIndex />
-        <EventSkeleton theme={theme} />
-      </>
-    );
-  }
   return (
     <div className="page event-page" style={themeStyle(theme)} data-event-theme={theme.motif}>
-      {content}
+      <QueryView
+        result={useGetEventQuery(slug)}
+        loading={
+          <>
+            <Head title="Sự kiện" noIndex />
+            <EventSkeleton theme={theme} />
+          </>
+        }
+        failedTitle="Không tải được sự kiện"
+        frame={itemPageFrame('Sự kiện', 'event-state')}
+        notFound={(retry, retrying) => (
+          <NotFoundState title="Không tìm thấy sự kiện" onRetry={retry} retrying={retrying}>
+            <p>Có thể đường dẫn đã sai hoặc sự kiện đã được gỡ xuống. Các sự kiện mới luôn có trong ứng dụng.</p>
+          </NotFoundState>
+        )}
+      >
+        {(event) => <EventView key={event.id} event={event} page={page} theme={theme} />}
+      </QueryView>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
+import type { Page, RecordingCard } from '../../api/contract';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../app/hooks';
-import { useBackgroundRender } from '../../lib/useBackgroundRender';
 import { Avatar } from '../../components/Avatar';
-import { ErrorState } from '../../components/ErrorState';
 import { IconCount } from '../../components/IconCount';
 import { Pagination } from '../../components/Pagination';
-import { LoadingStatus, Skeleton } from '../../components/Skeleton';
+import { QueryView } from '../../components/QueryView';
+import { SkeletonList } from '../../components/Skeleton';
 import { safeUrl } from '../../components/share/safeUrl';
 import { useGetEventRecordingsQuery } from '../../features/event/eventApi';
 import { selectPerPage } from '../../features/global/globalSlice';
@@ -37,6 +37,70 @@ const PlayIcon = () => (
   </svg>
 );
 
+interface RankingProps {
+  ranking: Page<RecordingCard>;
+  page: number;
+  phase: EventPhase;
+  hrefFor: (page: number) => string;
+}
+
+/** One page of entries, ranked across pages, or why there is none to show. */
+function Ranking({ ranking, page, phase, hrefFor }: RankingProps) {
+  const perPageDefault = useAppSelector(selectPerPage);
+  const perPage = ranking.per_page || perPageDefault;
+  const totalPages = Math.max(1, Math.ceil(ranking.total / perPage));
+  const offset = (page - 1) * perPage;
+  if (ranking.total === 0) {
+    return (
+      <p className="muted">
+        {phase === 'ended'
+          ? 'Sự kiện đã kết thúc mà chưa có bản thu nào dự thi.'
+          : 'Chưa có bản thu nào dự thi. Hãy là người mở màn!'}
+      </p>
+    );
+  }
+  if (ranking.items.length === 0) {
+    return (
+      <p className="muted">
+        Trang này không có bản thu nào. <Link to={hrefFor(1)}>Về trang đầu của bảng xếp hạng</Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="muted event-ranking__summary">{formatCount(ranking.total)} bản thu dự thi</p>
+      <ol className="event-ranking" start={offset + 1}>
+        {ranking.items.map((card, index) => {
+          const rank = offset + index + 1;
+          return (
+            <li key={card.id} className={`event-entry${rank <= 3 ? ` event-entry--top event-entry--top${rank}` : ''}`}>
+              <span className="event-entry__rank">
+                <span className="visually-hidden">Hạng </span>
+                {rank}
+              </span>
+              <Cover url={card.cover_url} />
+              <span className="event-entry__text">
+                <Link className="event-entry__title" to={paths.recording.href(card.uid)}>
+                  {card.title}
+                </Link>
+                <span className="event-entry__owner">
+                  <Avatar name={card.owner.name} url={card.owner.avatar_url} uid={card.owner.uid} size={20} />
+                  {card.owner.name}
+                </span>
+                <span className="event-entry__counts">
+                  <IconCount icon={<HeartIcon />} count={card.likes_count} unit="lượt thích" />
+                  <IconCount icon={<PlayIcon />} count={card.views_count} unit="lượt nghe" />
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+    </>
+  );
+}
+
 /** The leaderboard, one page of it (the page number lives in the URL). */
 export function EventRecordings({
   eventId,
@@ -49,84 +113,17 @@ export function EventRecordings({
   page: number;
   phase: EventPhase;
 }) {
-  const perPageDefault = useAppSelector(selectPerPage);
-  const { currentData, isError, error, isFetching, refetch } = useGetEventRecordingsQuery({ eventId, page });
-  const ranking = useBackgroundRender(currentData);
   const hrefFor = (p: number) => `${paths.event.href(slug, p)}#${RANKING_ID}`;
-
-  let body;
-  if (ranking) {
-    const perPage = ranking.per_page || perPageDefault;
-    const totalPages = Math.max(1, Math.ceil(ranking.total / perPage));
-    const offset = (page - 1) * perPage;
-    if (ranking.total === 0) {
-      body = (
-        <p className="muted">
-          {phase === 'ended'
-            ? 'Sự kiện đã kết thúc mà chưa có bản thu nào dự thi.'
-            : 'Chưa có bản thu nào dự thi. Hãy là người mở màn!'}
-        </p>
-      );
-    } else if (ranking.items.length === 0) {
-      body = (
-        <p className="muted">
-          Trang này không có bản thu nào. <Link to={hrefFor(1)}>Về trang đầu của bảng xếp hạng</Link>
-        </p>
-      );
-    } else {
-      body = (
-        <>
-          <p className="muted event-ranking__summary">
-            {formatCount(ranking.total)} bản thu dự thi
-          </p>
-          <ol className="event-ranking" start={offset + 1}>
-            {ranking.items.map((card, index) => {
-              const rank = offset + index + 1;
-              return (
-                <li key={card.id} className={`event-entry${rank <= 3 ? ` event-entry--top event-entry--top${rank}` : ''}`}>
-                  <span className="event-entry__rank">
-                    <span className="visually-hidden">Hạng </span>
-                    {rank}
-                  </span>
-                  <Cover url={card.cover_url} />
-                  <span className="event-entry__text">
-                    <Link className="event-entry__title" to={paths.recording.href(card.uid)}>
-                      {card.title}
-                    </Link>
-                    <span className="event-entry__owner">
-                      <Avatar name={card.owner.name} url={card.owner.avatar_url} uid={card.owner.uid} size={20} />
-                      {card.owner.name}
-                    </span>
-                    <span className="event-entry__counts">
-                      <IconCount icon={<HeartIcon />} count={card.likes_count} unit="lượt thích" />
-                      <IconCount icon={<PlayIcon />} count={card.views_count} unit="lượt nghe" />
-                    </span>
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-          <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
-        </>
-      );
-    }
-  } else if (isError && !isFetching) {
-    body = <ErrorState error={error} title="Không tải được bảng xếp hạng" onRetry={refetch} />;
-  } else {
-    body = (
-      <div aria-busy="true">
-        <LoadingStatus label="Đang tải bảng xếp hạng…" />
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={64} radius={10} style={{ marginTop: i ? 12 : 0 }} />
-        ))}
-      </div>
-    );
-  }
-
   return (
     <section id={RANKING_ID} className="card event-section" aria-labelledby="event-ranking-title">
       <h2 id="event-ranking-title">Bảng xếp hạng{page > 1 ? ` – trang ${page}` : ''}</h2>
-      {body}
+      <QueryView
+        result={useGetEventRecordingsQuery({ eventId, page })}
+        loading={<SkeletonList label="Đang tải bảng xếp hạng…" rows={4} height={64} radius={10} />}
+        failedTitle="Không tải được bảng xếp hạng"
+      >
+        {(ranking) => <Ranking ranking={ranking} page={page} phase={phase} hrefFor={hrefFor} />}
+      </QueryView>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
 import type { Recording } from '../../api/contract';
-import { isNotFound } from '../../api/apiError';
 import { BRAND } from '../../lib/config';
 import { formatCount, formatDate, formatDuration } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useBackgroundRender } from '../../lib/useBackgroundRender';
-import { ErrorState, NotFoundState } from '../../components/ErrorState';
+import { NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
+import { itemPageFrame, QueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { ReportLink } from '../../components/share/ReportLink';
@@ -224,36 +223,26 @@ function RecordingSkeleton() {
 
 export default function RecordingPage() {
   const { id = '' } = useParams();
-  const { currentData, isError, error, isFetching, refetch } = useGetRecordingQuery(id);
-  const recording = useBackgroundRender(currentData);
-
-  let content;
-  if (recording) {
-    content = <RecordingView recording={recording} />;
-  } else if (isError && !isFetching && isNotFound(error)) {
-    content = (
-      <div className="container container--narrow recording-state">
-        <Head title="Không tìm thấy bản thu" noIndex />
-        <NotFoundState title="Không tìm thấy bản thu" onRetry={() => void refetch()}>
-          <p>Có thể bản thu đã bị xoá, chuyển sang chế độ riêng tư, hoặc đường dẫn chưa đúng.</p>
-        </NotFoundState>
-      </div>
-    );
-  } else if (isError && !isFetching) {
-    content = (
-      <div className="container container--narrow recording-state">
-        <Head title="Bản thu" noIndex />
-        <h1 className="visually-hidden">Bản thu</h1>
-        <ErrorState error={error} title="Không tải được bản thu" onRetry={refetch} retrying={isFetching} />
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <Head title="Bản thu" noIndex />
-        <RecordingSkeleton />
-      </>
-    );
-  }
-  return <div className="page recording-page">{content}</div>;
+  return (
+    <div className="page recording-page">
+      <QueryView
+        result={useGetRecordingQuery(id)}
+        loading={
+          <>
+            <Head title="Bản thu" noIndex />
+            <RecordingSkeleton />
+          </>
+        }
+        failedTitle="Không tải được bản thu"
+        frame={itemPageFrame('Bản thu', 'recording-state')}
+        notFound={(retry, retrying) => (
+          <NotFoundState title="Không tìm thấy bản thu" onRetry={retry} retrying={retrying}>
+            <p>Có thể bản thu đã bị xoá, chuyển sang chế độ riêng tư, hoặc đường dẫn chưa đúng.</p>
+          </NotFoundState>
+        )}
+      >
+        {(recording) => <RecordingView recording={recording} />}
+      </QueryView>
+    </div>
+  );
 }

@@ -1,13 +1,12 @@
 import { useParams } from 'react-router';
 import type { Room } from '../../api/contract';
-import { isNotFound } from '../../api/apiError';
 import { BRAND } from '../../lib/config';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useBackgroundRender } from '../../lib/useBackgroundRender';
 import { Avatar } from '../../components/Avatar';
-import { ErrorState, NotFoundState } from '../../components/ErrorState';
+import { NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
+import { itemPageFrame, QueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { ReportLink } from '../../components/share/ReportLink';
@@ -158,36 +157,26 @@ function RoomSkeleton() {
 
 export default function RoomPage() {
   const { id = '' } = useParams();
-  const { currentData, isError, error, isFetching, refetch } = useGetRoomQuery(id);
-  const room = useBackgroundRender(currentData);
-
-  let content;
-  if (room) {
-    content = <RoomView room={room} />;
-  } else if (isError && !isFetching && isNotFound(error)) {
-    content = (
-      <div className="container container--narrow">
-        <Head title="Không tìm thấy phòng hát" noIndex />
-        <NotFoundState title="Không tìm thấy phòng hát" onRetry={() => void refetch()}>
-          <p>Có thể phòng đã đóng hoặc đường dẫn chưa đúng.</p>
-        </NotFoundState>
-      </div>
-    );
-  } else if (isError && !isFetching) {
-    content = (
-      <div className="container container--narrow">
-        <Head title="Phòng hát" noIndex />
-        <h1 className="visually-hidden">Phòng hát</h1>
-        <ErrorState error={error} title="Không tải được phòng hát" onRetry={refetch} retrying={isFetching} />
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <Head title="Phòng hát" noIndex />
-        <RoomSkeleton />
-      </>
-    );
-  }
-  return <div className="page room-page">{content}</div>;
+  return (
+    <div className="page room-page">
+      <QueryView
+        result={useGetRoomQuery(id)}
+        loading={
+          <>
+            <Head title="Phòng hát" noIndex />
+            <RoomSkeleton />
+          </>
+        }
+        failedTitle="Không tải được phòng hát"
+        frame={itemPageFrame('Phòng hát')}
+        notFound={(retry, retrying) => (
+          <NotFoundState title="Không tìm thấy phòng hát" onRetry={retry} retrying={retrying}>
+            <p>Có thể phòng đã đóng hoặc đường dẫn chưa đúng.</p>
+          </NotFoundState>
+        )}
+      >
+        {(room) => <RoomView room={room} />}
+      </QueryView>
+    </div>
+  );
 }

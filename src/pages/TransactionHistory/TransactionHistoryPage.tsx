@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { HISTORY_FILTERS, type HistoryFilter, type Transaction } from '../../api/contract';
+import { HISTORY_FILTERS, type HistoryFilter, type Page, type Transaction } from '../../api/contract';
 import { formatCount, formatDateTime, formatSigned } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
-import { ErrorState } from '../../components/ErrorState';
+import { QueryView } from '../../components/QueryView';
 import { Head } from '../../components/Head';
 import { Pagination } from '../../components/Pagination';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
@@ -119,45 +119,38 @@ function EmptyHistory({ filter, page, ownUid }: { filter: HistoryFilter; page: n
   );
 }
 
+/** One page of transactions, said busy while the next one loads. */
+function HistoryList({ history, page, filter, busy }: { history: Page<Transaction>; page: number; filter: HistoryFilter; busy: boolean }) {
+  const perPage = useAppSelector(selectPerPage);
+  const totalPages = Math.max(1, Math.ceil(history.total / perPage));
+  return (
+    <>
+      <p className="history__count muted" aria-live="polite">
+        {formatCount(history.total)} giao dịch · trang {formatCount(page)}/{formatCount(totalPages)}
+      </p>
+      <ol className="tx-list" aria-label="Giao dịch" aria-busy={busy}>
+        {history.items.map((tx) => (
+          <TransactionRow key={tx.id} tx={tx} />
+        ))}
+      </ol>
+      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => paths.transactionHistory.href({ page: p, filter })} />
+    </>
+  );
+}
+
 export default function TransactionHistoryPage() {
   const [params] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const filter = filterFrom(params.get('filter'));
   const dispatch = useAppDispatch();
   const storeFilter = useAppSelector(selectFilter);
-  const perPage = useAppSelector(selectPerPage);
   const { currentData: owner } = useGetOwnerQuery();
-  const { currentData: history, error, isError, isFetching, refetch } = useGetTransactionHistoryQuery({ page, filter });
+  const result = useGetTransactionHistoryQuery({ page, filter });
 
   // The store's filter follows the URL, the one source of truth a link or reload can carry.
   useEffect(() => {
     if (storeFilter !== filter) dispatch(filterChosen(filter));
   }, [dispatch, filter, storeFilter]);
-
-  const totalPages = history ? Math.max(1, Math.ceil(history.total / perPage)) : 1;
-
-  let body;
-  if (isError && !history) {
-    body = <ErrorState error={error} title="Không tải được lịch sử giao dịch" onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (!history) {
-    body = <HistorySkeleton />;
-  } else if (history.items.length === 0) {
-    body = <EmptyHistory filter={filter} page={page} ownUid={owner?.uid} />;
-  } else {
-    body = (
-      <>
-        <p className="history__count muted" aria-live="polite">
-          {formatCount(history.total)} giao dịch · trang {formatCount(page)}/{formatCount(totalPages)}
-        </p>
-        <ol className="tx-list" aria-label="Giao dịch" aria-busy={isFetching}>
-          {history.items.map((tx) => (
-            <TransactionRow key={tx.id} tx={tx} />
-          ))}
-        </ol>
-        <Pagination page={page} totalPages={totalPages} hrefFor={(p) => paths.transactionHistory.href({ page: p, filter })} />
-      </>
-    );
-  }
 
   return (
     <section className="page history-page">
@@ -189,7 +182,15 @@ export default function TransactionHistoryPage() {
             ))}
           </ul>
         </nav>
-        {body}
+        <QueryView result={result} loading={<HistorySkeleton />} failedTitle="Không tải được lịch sử giao dịch">
+          {(history) =>
+            history.items.length === 0 ? (
+              <EmptyHistory filter={filter} page={page} ownUid={owner?.uid} />
+            ) : (
+              <HistoryList history={history} page={page} filter={filter} busy={result.isFetching} />
+            )
+          }
+        </QueryView>
       </div>
     </section>
   );

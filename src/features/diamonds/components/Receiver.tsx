@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { isNotFound } from '../../../api/apiError';
 import type { User } from '../../../api/contract';
-import { useBackgroundRender } from '../../../lib/useBackgroundRender';
 import { Avatar } from '../../../components/Avatar';
-import { ErrorState } from '../../../components/ErrorState';
+import { QueryView } from '../../../components/QueryView';
 import { RecoveryActions } from '../../../components/RecoveryActions';
 import { LoadingStatus, Skeleton } from '../../../components/Skeleton';
 import { useGetUserByUidQuery } from '../../user/userApi';
@@ -62,19 +60,14 @@ export function UnknownReceiver({ uid, onRetry, retrying = false }: { uid: strin
  * a clear message for an unknown uid, ErrorState with a retry for any other failure.
  */
 export function ReceiverGate({ uid, children }: { uid: string; children: (receiver: User) => ReactNode }) {
-  const { currentData, error, isError, isFetching, refetch } = useGetUserByUidQuery(uid);
-  const receiver = useBackgroundRender(currentData);
-  if (isError) {
-    if (isNotFound(error)) return <UnknownReceiver uid={uid} onRetry={() => void refetch()} retrying={isFetching} />;
-    return (
-      <ErrorState
-        error={error}
-        title="Không tải được thông tin người nhận"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (!receiver) return <ReceiverSkeleton />;
-  return children(receiver);
+  return (
+    <QueryView
+      result={useGetUserByUidQuery(uid)}
+      loading={<ReceiverSkeleton />}
+      failedTitle="Không tải được thông tin người nhận"
+      notFound={(retry, retrying) => <UnknownReceiver uid={uid} onRetry={retry} retrying={retrying} />}
+    >
+      {children}
+    </QueryView>
+  );
 }
