@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 
@@ -9,12 +10,21 @@ interface RecoveryActionsProps {
   retrying?: boolean;
   /** The primary button, shown first: trying again, or going home. */
   primary?: 'retry' | 'home';
+  /** A way on of the page's own, first in the row and the primary one (both buttons are then secondary). */
+  leading?: ReactNode;
   className?: string;
 }
 
 /** The "Thử lại / Về trang chủ" row every failed or finished state ends with. */
-export function RecoveryActions({ onRetry, retryLabel = 'Thử lại', retrying = false, primary = 'retry', className }: RecoveryActionsProps) {
-  const style = (kind: 'retry' | 'home') => (kind === primary ? 'button' : 'button button--secondary');
+export function RecoveryActions({
+  onRetry,
+  retryLabel = 'Thử lại',
+  retrying = false,
+  primary = 'retry',
+  leading,
+  className,
+}: RecoveryActionsProps) {
+  const style = (kind: 'retry' | 'home') => (kind === primary && !leading ? 'button' : 'button button--secondary');
   const retry = onRetry ? (
     <button key="retry" type="button" className={style('retry')} onClick={onRetry} disabled={retrying} aria-busy={retrying}>
       {retrying ? 'Đang thử lại…' : retryLabel}
@@ -25,5 +35,10 @@ export function RecoveryActions({ onRetry, retryLabel = 'Thử lại', retrying 
       Về trang chủ
     </Link>
   );
-  return <div className={className ? `button-row ${className}` : 'button-row'}>{primary === 'retry' ? [retry, home] : [home, retry]}</div>;
+  return (
+    <div className={className ? `button-row ${className}` : 'button-row'}>
+      {leading}
+      {primary === 'retry' ? [retry, home] : [home, retry]}
+    </div>
+  );
 }

@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportBody, type ReportResult } from '../../api/contract';
+import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { REPORT_REASONS, REPORT_TARGET_TYPES } from '../../api/contract';
 import { BRAND } from '../../lib/config';
-import { paths } from '../../lib/paths';
 import { movedToAnotherField } from '../../components/form/blurTarget';
-import { ChoiceGroup, Field } from '../../components/form/Field';
+import { Field } from '../../components/form/Field';
 import { SendButton, SendFailedNotice } from '../../components/form/SendFailedNotice';
 import { useConfirmationKey } from '../../components/form/useConfirmationKey';
 import { useFocusRequest } from '../../components/form/useFocusRequest';
 import { useSend } from '../../components/form/useSend';
 import { Head } from '../../components/Head';
-import { REASON_LABELS, TARGET_LABELS } from '../../features/reportViolation/reasons';
+import { TARGET_LABELS } from '../../features/reportViolation/reasons';
 import { useReportContentMutation } from '../../features/reportViolation/reportViolationApi';
 import {
   checkDescription,
@@ -24,6 +23,8 @@ import {
   type ReportErrors,
 } from '../../features/reportViolation/validation';
 import { cleanText, textLength } from '../../features/songs/validation';
+import { ReasonChoices, reasonId } from './ReasonChoices';
+import { ReportReceived } from './ReportReceived';
 import './ReportViolationPage.css';
 
 type FieldName = keyof ReportDraft;
@@ -31,7 +32,7 @@ const FIELD_ORDER: readonly FieldName[] = ['targetType', 'targetId', 'reason', '
 const IDS: Record<FieldName, string> = {
   targetType: 'report-target-type',
   targetId: 'report-target-id',
-  reason: `report-reason-${REPORT_REASONS[0]}`,
+  reason: reasonId(REPORT_REASONS[0]),
   description: 'report-description',
   contactEmail: 'report-contact-email',
 };
@@ -53,52 +54,6 @@ const checkField = (field: FieldName, draft: ReportDraft): string | null => {
       return checkEmail(draft.contactEmail);
   }
 };
-
-/** Where the reported thing can be seen again on the web, when it has a page here. */
-const targetHref = (body: ReportBody): string | null =>
-  body.target_type === 'recording'
-    ? paths.recording.href(body.target_id)
-    : body.target_type === 'room'
-      ? paths.room.href(body.target_id)
-      : null;
-
-function ReportReceived({ result, body, onAnother }: { result: ReportResult; body: ReportBody; onAnother: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form is gone: the news takes the focus, so it is read out.
-  useEffect(() => heading.current?.focus(), []);
-  const back = targetHref(body);
-  return (
-    <div className="card stack report-received">
-      <h2 ref={heading} tabIndex={-1}>
-        Cảm ơn bạn đã báo cáo
-      </h2>
-      <p className="report-received__number">Mã báo cáo #{result.id}</p>
-      <p>
-        Chúng tôi đã nhận báo cáo về {TARGET_LABELS[body.target_type].label.toLowerCase()}{' '}
-        <span className="report-received__id">{body.target_id}</span> với lý do “{REASON_LABELS[body.reason].label}”.
-        Đội kiểm duyệt của {BRAND} sẽ xem xét và xử lý theo Điều khoản sử dụng; người bị báo cáo không biết ai đã gửi.
-      </p>
-      <p className="muted">
-        {body.contact_email
-          ? `Kết quả xử lý sẽ được gửi tới ${body.contact_email}. Hãy ghi lại mã báo cáo nếu cần hỏi thêm.`
-          : 'Hãy ghi lại mã báo cáo nếu bạn cần hỏi thêm về báo cáo này.'}
-      </p>
-      <div className="button-row">
-        {back ? (
-          <Link className="button" to={back}>
-            {body.target_type === 'recording' ? 'Quay lại bản thu' : 'Quay lại phòng hát'}
-          </Link>
-        ) : null}
-        <button type="button" className={back ? 'button button--secondary' : 'button'} onClick={onAnother}>
-          Gửi báo cáo khác
-        </button>
-        <Link className="button button--secondary" to={paths.home.href()}>
-          Về trang chủ
-        </Link>
-      </div>
-    </div>
-  );
-}
 
 function ReportForm({ initialType, initialId }: { initialType: string | null; initialId: string | null }) {
   const prefilled = isTargetType(initialType) && Boolean(initialId?.trim());
@@ -141,7 +96,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
     if (!checked.ok) {
       setErrors(checked.errors);
       const first = FIELD_ORDER.find((field) => checked.errors[field]);
-      if (first) focus(first === 'reason' && draft.reason ? `report-reason-${draft.reason}` : IDS[first]);
+      if (first) focus(first === 'reason' && draft.reason ? reasonId(draft.reason) : IDS[first]);
       return;
     }
     setErrors({});
@@ -221,28 +176,12 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
         </Field>
       </fieldset>
 
-      <ChoiceGroup id="report-reason" legend="Lý do báo cáo" required error={errors.reason}>
-        {REPORT_REASONS.map((reason) => (
-          <label key={reason} className="choice" htmlFor={`report-reason-${reason}`}>
-            <input
-              type="radio"
-              id={`report-reason-${reason}`}
-              name="reason"
-              value={reason}
-              checked={draft.reason === reason}
-              onChange={() => update('reason', reason)}
-              disabled={isSending}
-              aria-describedby={`report-reason-${reason}-hint`}
-            />
-            <span className="choice__text">
-              <span className="choice__label">{REASON_LABELS[reason].label}</span>
-              <span className="choice__hint" id={`report-reason-${reason}-hint`}>
-                {REASON_LABELS[reason].hint}
-              </span>
-            </span>
-          </label>
-        ))}
-      </ChoiceGroup>
+      <ReasonChoices
+        value={draft.reason}
+        error={errors.reason}
+        disabled={isSending}
+        onChange={(reason) => update('reason', reason)}
+      />
 
       <Field
         id={IDS.description}

@@ -1,0 +1,44 @@
+import { SendFailedNotice } from '../../components/form/SendFailedNotice';
+import { NOTICE_ID, type Sending } from './useVideoUpload';
+
+/** Upload progress read out at a few steps only, not at every percent. */
+const spokenStep = (percent: number) => (percent >= 100 ? 100 : Math.floor(percent / 25) * 25);
+
+/** Under the fields: the progress with its cancel button, or what became of the last attempt. */
+export function UploadStatus({ sending, onCancel }: { sending: Sending; onCancel: () => void }) {
+  if (sending.state === 'sending') {
+    const { percent } = sending;
+    return (
+      <div className="upload-progress">
+        <p className="upload-progress__label" id="upload-video-progress-label">
+          {percent >= 100 ? 'Đã gửi xong, đang chờ máy chủ xác nhận…' : 'Đang tải lên…'}
+        </p>
+        <div className="upload-progress__row">
+          <progress max={100} value={percent} aria-labelledby="upload-video-progress-label" />
+          <span className="upload-progress__percent" aria-hidden="true">
+            {percent}&nbsp;%
+          </span>
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          Đã tải lên {spokenStep(percent)}&nbsp;%
+        </p>
+        <button type="button" className="button button--secondary button--block" onClick={onCancel}>
+          Huỷ tải lên
+        </button>
+      </div>
+    );
+  }
+  if (sending.state === 'cancelled') {
+    return (
+      <div className="notice form-notice" id={NOTICE_ID} tabIndex={-1} role="status">
+        <p>Đã huỷ tải lên. Video và thông tin bạn nhập vẫn còn nguyên; bấm “Tải lên lại” khi bạn sẵn sàng.</p>
+      </div>
+    );
+  }
+  if (sending.state === 'failed') {
+    return (
+      <SendFailedNotice id={NOTICE_ID} title="Chưa tải lên được." kept="Video và thông tin bạn nhập" error={sending.error} />
+    );
+  }
+  return null;
+}
