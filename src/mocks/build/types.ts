@@ -1,0 +1,68 @@
+// The shape of the sandbox's state, shared by the section builders and the handlers (through ../build).
+import type {
+  KaraokeEvent,
+  Lookback2022,
+  Owner,
+  Recording,
+  ReportBody,
+  Room,
+  Song,
+  Transaction,
+} from '../../api/contract';
+
+export interface LedgerEntry {
+  /** Whose ledger the entry belongs to. */
+  uid: string;
+  tx: Transaction;
+}
+
+/** One giver's total on one recording; rankings are aggregated from these at request time. */
+export interface GiftRow {
+  recording_id: number;
+  from_uid: string;
+  diamonds: number;
+  gifts_count: number;
+}
+
+export interface StoredSong {
+  song: Song;
+  /** Who uploaded it; `null` for the catalogue. */
+  uploader: string | null;
+}
+
+export interface StoredReport extends ReportBody {
+  id: number;
+  reporter: string;
+  created_at: string;
+}
+
+export interface Session {
+  uid: string;
+  expiresAt: number;
+}
+
+/** The first answer given to one idempotency key, replayed for every repeat of it. */
+export interface StoredResponse {
+  fingerprint: string;
+  status: number;
+  body: string;
+}
+
+export interface DbState {
+  users: Owner[];
+  recordings: Recording[];
+  gifts: GiftRow[];
+  ledger: LedgerEntry[];
+  rooms: Room[];
+  events: KaraokeEvent[];
+  /** Event.id → Song.id list. */
+  eventSongIds: Map<number, number[]>;
+  /** Event.id → Recording.id list of its entries. */
+  eventRecordingIds: Map<number, number[]>;
+  songs: StoredSong[];
+  reports: StoredReport[];
+  lookbacks: Map<string, Lookback2022>;
+  sessions: Map<string, Session>;
+  idempotency: Map<string, StoredResponse>;
+  nextId: { transaction: number; song: number; report: number };
+}
