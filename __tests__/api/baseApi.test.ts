@@ -7,7 +7,7 @@ import { baseQuery, createBaseQuery, withRetries } from '../../src/api/baseApi';
 import type { RequestArgs } from '../../src/api/requests';
 import { sessionExpired } from '../../src/features/auth/authSlice';
 import { server } from '../../src/mocks/node';
-import { ORIGIN, watchRequests } from '../features/testkit';
+import { ORIGIN, watchRequests } from '../support';
 
 const PROBE = `${ORIGIN}/v1/probe`;
 

@@ -7,8 +7,7 @@ import { EARLY_RESPONSE_MAX_AGE_MS, paramOf, sendEarlyRequest, takeEarlyResponse
 import { paths } from '../../src/lib/paths';
 import { seed } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
-import { payloadOf, v1, watchRequests } from '../features/testkit';
-import { renderApp } from '../support/render';
+import { PAGE_TIMEOUT, payloadOf, renderApp, v1, watchRequests } from '../support';
 
 jest.setTimeout(15_000);
 
@@ -75,7 +74,7 @@ describe('the page taking the early response', () => {
     requests.seen.length = 0;
     sendEarlyRequest(paths.recording.href(uid));
     renderApp(paths.recording.href(uid));
-    expect(await screen.findByRole('heading', { level: 1, name: recording.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(detailRequests()).toHaveLength(1);
   });
 
@@ -85,7 +84,7 @@ describe('the page taking the early response', () => {
     requests.seen.length = 0;
     sendEarlyRequest(paths.recording.href(uid));
     renderApp(paths.recording.href(uid));
-    expect(await screen.findByRole('heading', { level: 1, name: recording.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(detailRequests()).toHaveLength(2);
   });
 
@@ -99,7 +98,7 @@ describe('the page taking the early response', () => {
     requests.seen.length = 0;
     sendEarlyRequest(paths.recording.href(uid));
     renderApp(paths.recording.href(uid));
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(/Không tìm thấy/);
+    expect(await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT)).toHaveTextContent(/Không tìm thấy/);
     expect(detailRequests()).toHaveLength(1);
   });
 });

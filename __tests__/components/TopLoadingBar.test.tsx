@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { TopLoadingBar } from '../../src/components/TopLoadingBar';
 import { BRAND_COLOR, ERROR_COLOR } from '../../src/lib/config';
 import { createProgressController, PROGRESS } from '../../src/lib/progress';
-import { paintedBar, rgb } from '../support/loadingBar';
+import { paintedBar, rgb } from '../support';
 
 describe('the top loading bar', () => {
   beforeEach(() => jest.useFakeTimers());

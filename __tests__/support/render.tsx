@@ -1,9 +1,16 @@
+// Rendering with the app's providers, or the whole app at a URL.
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppRoutes, setAppStore } from '../../src/app/router';
 import { makeStore, StoreProvider, type AppStore, type RootState } from '../../src/app/store';
+
+/**
+ * The wait for a page's first render, for findBy… and waitFor: the first render of a route also
+ * compiles its lazy module under babel-jest.
+ */
+export const PAGE_TIMEOUT = { timeout: 5000 };
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;

@@ -5,7 +5,7 @@ import {
   selectEventSongs,
 } from '../../../src/features/event/eventSlice';
 import { seed } from '../../../src/mocks/db';
-import { freshStore, payloadOf } from '../testkit';
+import { freshStore, payloadOf } from '../../support';
 
 const { getEvent, getEventSongs, getEventRecordings } = eventApi.endpoints;
 const { eventIds, events } = seed;

@@ -7,7 +7,7 @@ import { reportViolationApi } from '../../../src/features/reportViolation/report
 import { songsApi } from '../../../src/features/songs/songsApi';
 import { seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { ORIGIN, freshStore, signedInStore, validBodies, videoFields } from '../testkit';
+import { ORIGIN, freshStore, signedInStore, validBodies, videoFields } from '../../support';
 
 const key = newIdempotencyKey;
 const { recharge, bankRecharge, bankIdRecharge, transfer } = diamondsApi.endpoints;

@@ -1,5 +1,5 @@
 import { filterChosen, selectFilter, selectPerPage } from '../../../src/features/global/globalSlice';
-import { freshStore } from '../testkit';
+import { freshStore } from '../../support';
 
 describe('the global slice', () => {
   it('holds the constants of SPEC.md §9', () => {

@@ -1,7 +1,7 @@
 import { lookback2022Api } from '../../../src/features/lookback2022/lookback2022Api';
 import { selectLookback2022 } from '../../../src/features/lookback2022/lookback2022Slice';
 import { db, seed } from '../../../src/mocks/db';
-import { freshStore, payloadOf, signedInStore } from '../testkit';
+import { freshStore, payloadOf, signedInStore } from '../../support';
 
 const { getLookback2022 } = lookback2022Api.endpoints;
 

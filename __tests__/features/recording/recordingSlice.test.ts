@@ -9,7 +9,7 @@ import {
 } from '../../../src/features/recording/recordingSlice';
 import { seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { freshStore, ORIGIN, payloadOf } from '../testkit';
+import { freshStore, ORIGIN, payloadOf } from '../../support';
 
 const { getRecording, getGiftRanking } = recordingApi.endpoints;
 const { audio, video, unknown } = seed.recordings;

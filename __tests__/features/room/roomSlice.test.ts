@@ -1,7 +1,7 @@
 import { roomApi } from '../../../src/features/room/roomApi';
 import { selectRoomDetail } from '../../../src/features/room/roomSlice';
 import { seed } from '../../../src/mocks/db';
-import { freshStore, payloadOf } from '../testkit';
+import { freshStore, payloadOf } from '../../support';
 
 const { getRoom } = roomApi.endpoints;
 

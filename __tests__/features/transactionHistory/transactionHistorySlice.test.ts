@@ -2,7 +2,7 @@ import type { Page, Transaction } from '../../../src/api/contract';
 import { transactionHistoryApi } from '../../../src/features/transactionHistory/transactionHistoryApi';
 import { selectTransactionPage } from '../../../src/features/transactionHistory/transactionHistorySlice';
 import { seed } from '../../../src/mocks/db';
-import { freshStore, payloadOf, signedInStore } from '../testkit';
+import { freshStore, payloadOf, signedInStore } from '../../support';
 
 const { getTransactionHistory } = transactionHistoryApi.endpoints;
 

@@ -6,7 +6,7 @@ import { userApi } from '../../../src/features/user/userApi';
 import { selectOwner, selectUserDetail } from '../../../src/features/user/userSlice';
 import { seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { freshStore, ORIGIN, payloadOf, signedInStore } from '../testkit';
+import { freshStore, ORIGIN, payloadOf, signedInStore } from '../../support';
 
 const { getUserByUid, getOwner } = userApi.endpoints;
 

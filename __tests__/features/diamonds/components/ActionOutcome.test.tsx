@@ -6,7 +6,7 @@ import type { Confirmed } from '../../../../src/api/apiHelpers';
 import { paths } from '../../../../src/lib/paths';
 import { ActionOutcome } from '../../../../src/features/diamonds/components/ActionOutcome';
 import { useConfirmedAction } from '../../../../src/features/diamonds/lib/useConfirmedAction';
-import { renderWithProviders } from '../../../support/render';
+import { renderWithProviders } from '../../../support';
 
 type Body = { amount: number };
 type Answer = { resolve: (id: string) => void; reject: (error: ApiError) => void };

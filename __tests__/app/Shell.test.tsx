@@ -1,0 +1,147 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { BRAND } from '../../src/lib/config';
+import { paths } from '../../src/lib/paths';
+import { useScrollOnNavigate } from '../../src/app/scrollOnNavigate';
+import { EVENT_SLUGS } from '../../src/features/event/eventSlugs';
+import { PAGE_TIMEOUT, quietScrolling, renderApp } from '../support';
+
+const titleHasBrand = () => expect(document.title).toMatch(new RegExp(` \\| ${BRAND}$`));
+
+beforeEach(quietScrolling);
+
+describe('the route table', () => {
+  // Every route of SPEC.md §2 (and the upload routes), with sample parameters.
+  const everyRoute = [
+    paths.home.href(),
+    paths.notFound.href(),
+    paths.login.href(),
+    paths.terms.href(),
+    paths.privacy.href(),
+    paths.reportViolation.href(),
+    paths.deleteAccount.href(),
+    paths.facebookLoginQuestion.href(),
+    paths.transactionHistory.href(),
+    paths.articlesTrending.href(),
+    paths.lookback2022.href(),
+    paths.bankTransferGuide.href(),
+    paths.recording.href('abc'),
+    paths.room.href('abc'),
+    paths.recharge.href('100001'),
+    paths.rechargeBank.href('100001'),
+    paths.rechargeBankId.href('100001'),
+    paths.transfer.href('100001'),
+    paths.event.href(EVENT_SLUGS[0]),
+    paths.uploadVideo.href(),
+    paths.uploadYoutube.href(),
+  ];
+
+  it.each(everyRoute)('%s renders in the shell with a heading and a branded title', async (path) => {
+    renderApp(path);
+    // The first render of a route also compiles its lazy module under babel-jest: give it time.
+    expect(await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT)).toBeInTheDocument();
+    // (jsdom's role mapping also counts a page's own section <header>s as banners)
+    expect(document.querySelector('header.site-header')).toBeInTheDocument();
+    expect(document.querySelector('footer.site-footer')).toHaveTextContent('© 2022');
+    await waitFor(titleHasBrand);
+  });
+
+  it('shows the not-found page, with a way home, for any unknown path', async () => {
+    renderApp('/khong-co-trang-nay/123');
+    expect(await screen.findByRole('heading', { level: 1, name: /không tìm thấy/i })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Không tìm thấy trang \| /);
+    const home = screen.getAllByRole('link').filter((a) => a.getAttribute('href') === '/');
+    expect(home.length).toBeGreaterThan(0);
+  });
+
+  it('sets og:locale vi_VN on every page', async () => {
+    renderApp(paths.terms.href());
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'vi_VN'),
+    );
+  });
+});
+
+describe('scrolling on navigation', () => {
+  function LateSection() {
+    // Stands for a page whose section exists only once its data has rendered.
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      const timer = setTimeout(() => setReady(true), 30);
+      return () => clearTimeout(timer);
+    }, []);
+    return ready ? <h2 id="late">Đã tải</h2> : <p>Đang tải…</p>;
+  }
+
+  function Layout({ children }: { children: React.ReactNode }) {
+    useScrollOnNavigate();
+    return <main id="main">{children}</main>;
+  }
+
+  const router = () =>
+    createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Layout>
+              <h1>Đầu trang</h1>
+              <Link to="/other">Trang khác</Link>
+              <Link to="/#present">Xuống mục</Link>
+              <section id="present">Mục có sẵn</section>
+            </Layout>
+          ),
+        },
+        {
+          path: '/other',
+          element: (
+            <Layout>
+              <h1>Trang khác</h1>
+              <LateSection />
+            </Layout>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+
+  it('goes to the top of the new page and focuses its heading', async () => {
+    const r = router();
+    render(<RouterProvider router={r} />);
+    (window.scrollTo as jest.Mock).mockClear();
+    await act(() => r.navigate('/other'));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Trang khác' })).toHaveFocus());
+  });
+
+  it('leaves the first page where the visitor has scrolled it', async () => {
+    (window.scrollTo as jest.Mock).mockClear();
+    render(<RouterProvider router={router()} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('goes to the element named by the hash', async () => {
+    const r = router();
+    render(<RouterProvider router={r} />);
+    (window.scrollTo as jest.Mock).mockClear();
+    await act(() => r.navigate('/#present'));
+    const target = screen.getByText('Mục có sẵn');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect((Element.prototype.scrollIntoView as jest.Mock).mock.contexts[0]).toBe(target);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('waits for a hash target that appears once the data has rendered', async () => {
+    const r = router();
+    render(<RouterProvider router={r} />);
+    await act(() => r.navigate('/other#late'));
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    const late = await screen.findByRole('heading', { name: 'Đã tải' });
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1));
+    expect((Element.prototype.scrollIntoView as jest.Mock).mock.contexts[0]).toBe(late);
+    expect(late).toHaveFocus();
+  });
+});

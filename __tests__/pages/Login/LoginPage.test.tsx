@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { paths } from '../../../src/lib/paths';
+import { SESSION_KEY } from '../../../src/features/auth/sessionKey';
+import { db, seed, signInAs } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
+import { fakeGoogle } from '../../support/fakeGoogle';
+import { PAGE_TIMEOUT, renderApp } from '../../support';
+
+jest.mock('@react-oauth/google', () => jest.requireActual('../../support/fakeGoogle'));
+jest.mock('../../../src/lib/config', () => ({
+  ...jest.requireActual('../../../src/lib/config'),
+  GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+}));
+
+const googleButton = () => screen.findByRole('button', { name: /Đăng nhập bằng Google/ }, PAGE_TIMEOUT);
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+beforeEach(() => fakeGoogle.reset());
+
+describe('signing in with Google', () => {
+  it('asks Google for profile and e-mail with the account chooser, then returns to next', async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderApp(paths.login.href(paths.terms.href()));
+    await user.click(await googleButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.terms.path));
+    expect(fakeGoogle.requests).toEqual([{ scope: 'profile email', prompt: 'select_account', overrideScope: true }]);
+
+    const { auth, user: users } = store.getState();
+    expect(auth.token).toEqual(expect.any(String));
+    expect(Date.parse(auth.expiresAt!)).toBeGreaterThan(Date.now());
+    expect(db.sessions.has(auth.token!)).toBe(true);
+    await waitFor(() => expect(store.getState().user.owner?.uid).toBe(seed.users.owner));
+    expect(users.owner?.email).toBeTruthy();
+
+    // The session survives a reload of the tab, and only there.
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!)).toEqual({ token: auth.token, expiresAt: auth.expiresAt });
+    expect(localStorage.length).toBe(0);
+    expect(router.state.location.search).not.toContain(auth.token!);
+  });
+
+  it('shows the signed-in person in the header, with a menu to history, upload and sign-out', async () => {
+    const user = userEvent.setup();
+    const { store, router } = renderApp(paths.login.href());
+    await user.click(await googleButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.path));
+    await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT);
+
+    const banner = document.querySelector('header.site-header') as HTMLElement;
+    const menuButton = await within(banner).findByRole('button', { name: /Nguyễn Thu Trang/ }, PAGE_TIMEOUT);
+    expect(menuButton).toHaveTextContent('1.250');
+    await user.click(menuButton);
+    expect(within(banner).getByRole('link', { name: 'Lịch sử giao dịch' })).toHaveAttribute(
+      'href',
+      paths.transactionHistory.href(),
+    );
+    expect(within(banner).getByRole('link', { name: 'Tải bài hát lên' })).toHaveAttribute('href', paths.uploadVideo.href());
+
+    await user.click(within(banner).getByRole('button', { name: 'Đăng xuất' }));
+    expect(store.getState().auth).toEqual({ token: null, expiresAt: null });
+    expect(store.getState().user.owner).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(await within(banner).findByRole('link', { name: 'Đăng nhập' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['another site', '//evil.example/steal'],
+    ['an absolute URL', 'https://evil.example/'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a script URL', 'javascript:alert(1)'],
+  ])('never follows next to %s', async (_label, next) => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`${paths.login.path}?next=${encodeURIComponent(next)}`);
+    await user.click(await googleButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('keeps the button disabled until Google has loaded', async () => {
+    fakeGoogle.loaded = false;
+    renderApp(paths.login.href());
+    const button = await screen.findByRole('button', { name: /Đang tải Google/ }, PAGE_TIMEOUT);
+    expect(button).toBeDisabled();
+  });
+
+  it('says so, with a way to reload, when Google cannot be loaded', async () => {
+    fakeGoogle.loaded = false;
+    fakeGoogle.scriptFails = true;
+    renderApp(paths.login.href());
+    expect(await screen.findByText(/Không tải được dịch vụ đăng nhập của Google/, {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tải lại trang' })).toBeEnabled();
+  });
+
+  it('says in Vietnamese what went wrong when the login call fails, and stays signed out', async () => {
+    fakeGoogle.answer = { kind: 'token', access_token: seed.googleTokens.invalid };
+    const user = userEvent.setup();
+    const { store, router } = renderApp(paths.login.href(paths.terms.href()));
+    await user.click(await googleButton());
+    const alert = await screen.findByText(/Đăng nhập chưa thành công: .+/);
+    expect(alert.textContent).toMatch(/Tài khoản Google không hợp lệ/);
+    expect(store.getState().auth.token).toBeNull();
+    expect(router.state.location.pathname).toBe(paths.login.path);
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('lets the person try again after the server failed, and then signs in', async () => {
+    server.use(
+      http.post(
+        '*/v1/auth/web/login',
+        () => HttpResponse.json({ message: 'Máy chủ đang bảo trì.', code: 'INTERNAL' }, { status: 503 }),
+        { once: true },
+      ),
+    );
+    const user = userEvent.setup();
+    const { store } = renderApp(paths.login.href());
+    await user.click(await googleButton());
+    expect(await screen.findByText('Đăng nhập chưa thành công: Máy chủ đang bảo trì.')).toBeInTheDocument();
+    await user.click(await googleButton());
+    await waitFor(() => expect(store.getState().auth.token).not.toBeNull());
+  });
+
+  it('explains a closed popup and a blocked popup', async () => {
+    const user = userEvent.setup();
+    renderApp(paths.login.href());
+    fakeGoogle.answer = { kind: 'nonOAuth', type: 'popup_closed' };
+    await user.click(await googleButton());
+    expect(await screen.findByText(/đã đóng cửa sổ đăng nhập Google/)).toBeInTheDocument();
+    fakeGoogle.answer = { kind: 'nonOAuth', type: 'popup_failed_to_open' };
+    await user.click(await googleButton());
+    expect(await screen.findByText(/chặn cửa sổ đăng nhập/)).toBeInTheDocument();
+  });
+});
+
+describe('pages that need an account', () => {
+  it.each([
+    paths.transactionHistory.href({ page: 2 }),
+    paths.lookback2022.href(),
+    paths.transfer.href(seed.users.other),
+    paths.uploadVideo.href(),
+    paths.uploadYoutube.href(),
+    paths.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
+  ])('send a signed-out visitor of %s to sign in, and back there afterwards', async (path) => {
+    const user = userEvent.setup();
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path), PAGE_TIMEOUT);
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+    await user.click(await googleButton());
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path));
+  });
+
+  it('leave a recharge page public', async () => {
+    const { router } = renderApp(paths.recharge.href(seed.users.other));
+    await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT);
+    expect(router.state.location.pathname).toBe(paths.recharge.href(seed.users.other));
+  });
+
+  it('end the session on a 401 and send the person to sign in, back to where they were', async () => {
+    const token = signInAs(seed.users.owner);
+    const path = paths.transactionHistory.href({ page: 2 });
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token, expiresAt: inAnHour() }));
+    db.sessions.delete(token); // the server forgot it (signed out elsewhere, expired early)
+    const { store, router } = renderApp(path, { preloadedState: { auth: { token, expiresAt: inAnHour() } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path), PAGE_TIMEOUT);
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+    expect(store.getState().auth.token).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+});
+
+describe('an expiring session', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('ends by itself when its time is up', async () => {
+    const token = signInAs(seed.users.owner);
+    const expiresAt = new Date(Date.now() + 60_000).toISOString();
+    const { store } = renderApp(paths.terms.href(), { preloadedState: { auth: { token, expiresAt } } });
+    await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT);
+    jest.useFakeTimers({ now: Date.now(), doNotFake: ['queueMicrotask', 'nextTick'] });
+    // The store armed its timer before the clock was faked: re-arm through a fresh sign-in event.
+    act(() => {
+      store.dispatch({ type: 'auth/signedIn', payload: { token, expiresAt } });
+    });
+    act(() => {
+      jest.advanceTimersByTime(60_001);
+    });
+    expect(store.getState().auth.token).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { formatVnd as formatVndRaw } from '../../../src/lib/format';
+import { paths } from '../../../src/lib/paths';
+import { findUser, seed } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
+import { PAGE_TIMEOUT, quietScrolling, renderApp, signedInAs, watchPosts } from '../../support';
+
+const other = seed.users.other;
+/** As the page reads once whitespace is normalised (Intl puts a no-break space before ₫). */
+const formatVnd = (n: number) => formatVndRaw(n).replace(/\s/g, ' ');
+
+jest.setTimeout(20_000);
+
+beforeEach(quietScrolling);
+
+const payButton = () => screen.getByRole('button', { name: 'Nạp kim cương' });
+
+async function openConfirmation(user: ReturnType<typeof userEvent.setup>, packageName: RegExp) {
+  await user.click(await screen.findByRole('radio', { name: packageName }, PAGE_TIMEOUT));
+  await user.click(payButton());
+  return screen.findByRole('dialog');
+}
+
+describe('/recharge/{uid}', () => {
+  it('shows the receiver first, loaded without an account', async () => {
+    renderApp(paths.recharge.href(other));
+    expect(await screen.findByText('Trần Minh Khôi', {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText(`ID ${other}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nạp kim cương' })).toBeInTheDocument();
+    // Packages with their price in VND, and the bonus where there is one.
+    const pkg = screen.getByRole('radio', { name: /^1\.000 kim cương/ });
+    expect(pkg.closest('label')).toHaveTextContent(formatVnd(200_000));
+    expect(pkg.closest('label')).toHaveTextContent('+70 tặng thêm');
+  });
+
+  it('says plainly that an unknown uid has no account, and shows no form', async () => {
+    renderApp(paths.recharge.href(seed.users.unknown));
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText(seed.users.unknown)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nạp kim cương' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry on a 404 too, which a proxy or a deploy may answer for a real user', async () => {
+    server.use(
+      http.get('*/v1/users/uid/:uid', () => HttpResponse.json({ message: 'Không tìm thấy.', code: 'NOT_FOUND' }, { status: 404 }), {
+        once: true,
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(paths.recharge.href(other));
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Trần Minh Khôi')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^500 kim cương/ })).toBeChecked();
+  });
+
+  it('offers a retry when the receiver cannot be loaded', async () => {
+    server.use(
+      http.get('*/v1/users/uid/:uid', () => HttpResponse.json({ message: 'Yêu cầu không hợp lệ.', code: 'VALIDATION' }, { status: 400 }), {
+        once: true,
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(paths.recharge.href(other));
+    expect(await screen.findByRole('heading', { name: 'Không tải được thông tin người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Trần Minh Khôi')).toBeInTheDocument();
+  });
+
+  it('refuses a custom amount out of bounds next to the field, and sends nothing', async () => {
+    const posts = watchPosts('/diamonds/increase');
+    const user = userEvent.setup();
+    renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    await user.click(await screen.findByRole('radio', { name: /Số khác/ }, PAGE_TIMEOUT));
+    const field = screen.getByLabelText('Số kim cương muốn nạp');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    await user.type(field, '10');
+    await user.click(payButton());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Mỗi lần nạp tối thiểu 50 kim cương\./);
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // What was typed is kept; a whole number within bounds is priced at the rate.
+    await user.clear(field);
+    await user.type(field, '1.500');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(formatVnd(300_000))).toBeInTheDocument();
+    posts.stop();
+    expect(posts.seen).toHaveLength(0);
+  });
+
+  it('sends a signed-out person to sign in, keeping the chosen package in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.recharge.href(other));
+    await openConfirmationSignedOut(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path));
+    const expected = paths.login.href(`${paths.recharge.href(other)}?goi=goi-2500`);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected);
+  });
+
+  it('comes back from sign-in with the package still chosen', async () => {
+    renderApp(`${paths.recharge.href(other)}?goi=goi-2500`, signedInAs(seed.users.owner));
+    expect(await screen.findByRole('radio', { name: /^2\.500 kim cương/ }, PAGE_TIMEOUT)).toBeChecked();
+  });
+
+  it('confirms who receives how many diamonds for how much, then shows the success', async () => {
+    const before = findUser(other)!.diamonds;
+    const user = userEvent.setup();
+    const { store } = renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    const dialog = await openConfirmation(user, /^1\.000 kim cương/);
+    expect(dialog).toHaveTextContent('Trần Minh Khôi');
+    expect(dialog).toHaveTextContent('1.070 kim cương');
+    expect(dialog).toHaveTextContent('gồm 70 kim cương tặng thêm');
+    expect(dialog).toHaveTextContent(formatVnd(200_000));
+    await user.click(within(dialog).getByRole('button', { name: `Nạp ${formatVndRaw(200_000)}` }));
+
+    expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
+    expect(screen.getByText(/đã nhận/)).toHaveTextContent('Trần Minh Khôi (ID 100002) đã nhận 1.070 kim cương');
+    // Someone else's balance is theirs: it is not shown to the payer.
+    expect(screen.queryByText(/Số dư mới/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem lịch sử giao dịch' })).toHaveAttribute('href', paths.transactionHistory.href());
+    expect(store.getState().flags.recharge).toBe(true);
+    expect(findUser(other)!.diamonds).toBe(before + 1070);
+  });
+
+  it('shows the new balance when the person tops up their own account', async () => {
+    const me = seed.users.owner;
+    const user = userEvent.setup();
+    renderApp(paths.recharge.href(me), signedInAs(me));
+    const dialog = await openConfirmation(user, /^500 kim cương/);
+    expect(dialog).toHaveTextContent('Bạn (ID 100001) sẽ nhận 525 kim cương');
+    await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
+    expect(await screen.findByText(/Số dư mới/)).toHaveTextContent(`Số dư mới: 1.775 kim cương`);
+    expect(seed.balances.owner + 525).toBe(1775);
+  });
+
+  it('sends one request for a double click on confirm', async () => {
+    const posts = watchPosts('/diamonds/increase');
+    const user = userEvent.setup();
+    renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    const dialog = await openConfirmation(user, /^250 kim cương/);
+    await user.dblClick(within(dialog).getByRole('button', { name: /^Nạp / }));
+    expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
+    posts.stop();
+    expect(posts.seen).toHaveLength(1);
+    expect(await posts.seen[0]!.body).toEqual({ uid: other, package_id: 'goi-250', diamonds: 250, price_vnd: 50_000 });
+  });
+
+  it('shows a failure with the server message, and retries with the same Idempotency-Key', async () => {
+    server.use(
+      http.post('*/v1/diamonds/increase', () => HttpResponse.json({ message: 'Cổng thanh toán đang bận.', code: 'INTERNAL' }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const posts = watchPosts('/diamonds/increase');
+    const user = userEvent.setup();
+    const { store } = renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    const dialog = await openConfirmation(user, /^100 kim cương/);
+    await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
+
+    expect(await screen.findByRole('heading', { name: 'Chưa nạp được kim cương' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Cổng thanh toán đang bận.');
+    expect(store.getState().flags.recharge).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
+    expect(store.getState().flags.recharge).toBe(true);
+
+    // A new confirmation is a new key.
+    await user.click(screen.getByRole('button', { name: 'Nạp thêm' }));
+    await user.click(payButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Nạp / }));
+    expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
+    posts.stop();
+
+    const [first, retry, again] = posts.seen;
+    expect(posts.seen).toHaveLength(3);
+    expect(first!.idempotencyKey).toBeTruthy();
+    expect(retry!.idempotencyKey).toBe(first!.idempotencyKey);
+    expect(await retry!.body).toEqual(await first!.body);
+    expect(again!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('explains a refusal, sets the flag to false, and leads back to the form', async () => {
+    server.use(
+      http.post('*/v1/diamonds/increase', () => HttpResponse.json({ message: 'Gói nạp đã ngừng bán.', code: 'VALIDATION' }, { status: 400 }), {
+        once: true,
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    const dialog = await openConfirmation(user, /^5\.000 kim cương/);
+    await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gói nạp đã ngừng bán.');
+    expect(store.getState().flags.recharge).toBe(false);
+    // The same request would be refused again: no "Thử lại", a way back instead, with the choice kept.
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Chọn lại gói' }));
+    expect(screen.getByRole('radio', { name: /^5\.000 kim cương/ })).toBeChecked();
+  });
+});
+
+async function openConfirmationSignedOut(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: /^2\.500 kim cương/ }, PAGE_TIMEOUT));
+  await user.click(payButton());
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Room } from '../../../src/api/contract';
+import { APP_SCHEME, BRAND } from '../../../src/lib/config';
+import { formatCount } from '../../../src/lib/format';
+import { paths } from '../../../src/lib/paths';
+import { absoluteUrl } from '../../../src/lib/siteMeta';
+import { seed } from '../../../src/mocks/db';
+import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
+
+jest.setTimeout(15_000);
+
+const roomOf = (uid: string) => payloadOf<Room>(`/rooms/detail/${uid}?is_uid=1`);
+const stats = () => document.querySelector('.room-stats') as HTMLElement;
+
+describe('the room page', () => {
+  it('shows a skeleton while the room loads', async () => {
+    const room = await roomOf(seed.rooms.live);
+    const { release } = holdGets('/rooms/detail/:id');
+    const { store } = renderApp(paths.room.href(seed.rooms.live));
+    expect(await screen.findByText('Đang tải phòng hát…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(store.getState().room.detail).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: room.name })).toBeInTheDocument();
+  });
+
+  it('shows a live room: cover, host, live badge, the song being sung, counts, top members', async () => {
+    const room = await roomOf(seed.rooms.live);
+    const { store } = renderApp(paths.room.href(seed.rooms.live));
+    expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
+
+    expect(screen.getByText('Đang phát trực tiếp')).toBeInTheDocument();
+    expect(document.querySelector('.room-cover img')).toHaveAttribute('src', room.cover_url);
+    expect(screen.getByText('Chủ phòng')).toBeInTheDocument();
+    expect(screen.getAllByText(room.owner.name).length).toBeGreaterThan(0);
+
+    const now = screen.getByRole('region', { name: 'Đang hát' });
+    expect(now).toHaveTextContent(room.current_song!.name);
+    expect(now).toHaveTextContent(room.current_song!.artist);
+
+    expect(within(stats()).getByText(formatCount(room.online_count))).toBeInTheDocument();
+    expect(within(stats()).getByText(formatCount(room.members_count))).toBeInTheDocument();
+
+    // The description keeps its line breaks.
+    const about = screen.getByRole('region', { name: 'Giới thiệu' });
+    expect(within(about).getByText((_, el) => el?.textContent === room.description)).toHaveClass('pre-line');
+
+    const members = within(screen.getByRole('region', { name: 'Thành viên nổi bật' })).getAllByRole('listitem');
+    expect(members.map((li) => li.querySelector('.room-member__name')?.textContent)).toEqual(
+      room.top_members.map((m) => m.name),
+    );
+
+    expect(screen.getByRole('link', { name: 'Vào phòng trong ứng dụng' })).toHaveAttribute('href', `${APP_SCHEME}room/${room.uid}`);
+    expect(screen.getByRole('button', { name: 'Chia sẻ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
+      'href',
+      paths.reportViolation.href({ type: 'room', id: room.uid }),
+    );
+
+    await waitFor(() => expect(document.title).toBe(`Phòng hát ${room.name} | ${BRAND}`));
+    expect(meta('meta[property="og:image"]')).toBe(absoluteUrl(room.cover_url!));
+    expect(store.getState().room.detail).toEqual(room);
+  });
+
+  it('shows an offline room as offline, with no song playing', async () => {
+    const room = await roomOf(seed.rooms.offline);
+    renderApp(paths.room.href(seed.rooms.offline));
+    expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText('Ngoại tuyến')).toBeInTheDocument();
+    expect(screen.queryByText('Đang phát trực tiếp')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Đang hát' })).not.toBeInTheDocument();
+    expect(within(stats()).getByText(formatCount(room.members_count))).toBeInTheDocument();
+    // No cover: the page draws its own art instead of a broken image.
+    expect(document.querySelector('.room-cover img')).toBeNull();
+    expect(document.querySelector('.room-cover svg')).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for a room that does not exist', async () => {
+    const { store } = renderApp(paths.room.href(seed.rooms.unknown));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy phòng hát' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(store.getState().room.detail).toBeNull();
+  });
+
+  it('explains a failure and loads the room on "Thử lại"', async () => {
+    const room = await roomOf(seed.rooms.live);
+    const message = failOnce('/rooms/detail/:id');
+    const user = userEvent.setup();
+    const { store } = renderApp(paths.room.href(seed.rooms.live));
+    const alert = await screen.findByRole('alert', {}, PAGE_TIMEOUT);
+    expect(alert).toHaveTextContent('Không tải được phòng hát');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(store.getState().room.detail).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('heading', { level: 1, name: room.name })).toBeInTheDocument();
+    expect(store.getState().room.detail).toEqual(room);
+  });
+});

@@ -1,0 +1,7 @@
+// The test kit. setup.ts (jest's setupFilesAfterEnv), the file stubs and fakeGoogle.tsx (a jest.mock
+// stand-in for @react-oauth/google, imported by its own path) stay out of it.
+export * from './dom';
+export * from './fixtures';
+export * from './render';
+export * from './sandbox';
+export * from './store';
