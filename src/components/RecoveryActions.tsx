@@ -12,7 +12,6 @@ interface RecoveryActionsProps {
   primary?: 'retry' | 'home';
   /** A way on of the page's own, first in the row and the primary one (both buttons are then secondary). */
   leading?: ReactNode;
-  className?: string;
 }
 
 /** The "Thử lại / Về trang chủ" row every failed or finished state ends with. */
@@ -22,7 +21,6 @@ export function RecoveryActions({
   retrying = false,
   primary = 'retry',
   leading,
-  className,
 }: RecoveryActionsProps) {
   const style = (kind: 'retry' | 'home') => (kind === primary && !leading ? 'button' : 'button button--secondary');
   const retry = onRetry ? (
@@ -36,7 +34,7 @@ export function RecoveryActions({
     </Link>
   );
   return (
-    <div className={className ? `button-row ${className}` : 'button-row'}>
+    <div className="button-row">
       {leading}
       {primary === 'retry' ? [retry, home] : [home, retry]}
     </div>

@@ -114,7 +114,7 @@ export default function Lookback2022Page() {
         notFound={(retry, retrying) => (
           <div className="notice stack">
             <p>Chưa có dữ liệu năm 2022 cho tài khoản này. Hát thật nhiều để có một năm đáng nhớ nhé!</p>
-            <RecoveryActions onRetry={retry} retrying={retrying} primary="retry" />
+            <RecoveryActions onRetry={retry} retrying={retrying} />
           </div>
         )}
       >
