@@ -29,7 +29,7 @@ test.describe('a shared recording', () => {
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState)).toBeGreaterThan(0);
     await expect(page.getByRole('img', { name: /Ảnh bìa/ })).toBeVisible();
 
-    await expect(page.locator('.recording-stats')).toContainText('15.420');
+    await expect(page.locator('.share-stats')).toContainText('15.420');
     await expect(page.getByRole('region', { name: 'Lời bài hát' })).toContainText('Chốn xa xôi');
 
     const comments = page.getByRole('region', { name: /^Bình luận/ });
@@ -90,7 +90,7 @@ test.describe('a shared room', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phòng trà Đêm Sài Gòn');
     await expect(page.getByText('Đang phát trực tiếp')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Đang hát' })).toContainText('Tháng tư là lời nói dối của em');
-    await expect(page.locator('.room-stats')).toContainText('1.284');
+    await expect(page.locator('.share-stats')).toContainText('1.284');
     await expect(page.getByRole('region', { name: 'Thành viên nổi bật' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
       'href',

@@ -58,7 +58,7 @@ describe('the recording page', () => {
     expect(screen.getByText(formatDate(recording.created_at))).toBeInTheDocument();
 
     // Counts in vi-VN.
-    const stats = document.querySelector('.recording-stats') as HTMLElement;
+    const stats = document.querySelector('.share-stats') as HTMLElement;
     expect(within(stats).getByText(formatCount(recording.views_count))).toBeInTheDocument();
     expect(within(stats).getByText(formatCount(recording.likes_count))).toBeInTheDocument();
     expect(within(stats).getByText(formatCount(recording.comments_count))).toBeInTheDocument();

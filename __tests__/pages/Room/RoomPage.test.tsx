@@ -11,7 +11,7 @@ import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '..
 jest.setTimeout(15_000);
 
 const roomOf = (uid: string) => payloadOf<Room>(`/rooms/detail/${uid}?is_uid=1`);
-const stats = () => document.querySelector('.room-stats') as HTMLElement;
+const stats = () => document.querySelector('.share-stats') as HTMLElement;
 
 describe('the room page', () => {
   it('shows a skeleton while the room loads', async () => {

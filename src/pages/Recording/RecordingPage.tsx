@@ -90,7 +90,7 @@ function Gallery({ recording }: { recording: Recording }) {
   });
   if (images.length === 0) return null;
   return (
-    <section className="card recording-section" aria-labelledby="recording-images">
+    <section className="card share-section" aria-labelledby="recording-images">
       <h2 id="recording-images">Ảnh ({formatCount(images.length)})</h2>
       <ul className="recording-gallery">
         {images.map((image, index) => (
@@ -148,13 +148,13 @@ function RecordingView({ recording }: { recording: Recording }) {
         </header>
 
         <div className="container container--narrow recording-body">
-          <StatList className="recording-stats">
+          <StatList className="share-stats">
             <Stat label={isVideo ? 'Lượt xem' : 'Lượt nghe'} value={formatCount(recording.views_count)} />
             <Stat label="Lượt thích" value={formatCount(recording.likes_count)} />
             <Stat label="Bình luận" value={formatCount(recording.comments_count)} />
           </StatList>
 
-          <div className="recording-actions">
+          <div className="share-actions">
             <OpenInAppButton appPath={`recording/${recording.uid}`} />
             <ShareButton
               path={path}
@@ -164,7 +164,7 @@ function RecordingView({ recording }: { recording: Recording }) {
           </div>
 
           {recording.lyrics ? (
-            <section className="card recording-section" aria-labelledby="recording-lyrics">
+            <section className="card share-section" aria-labelledby="recording-lyrics">
               <h2 id="recording-lyrics">Lời bài hát</h2>
               <p className="pre-line recording-lyrics">{recording.lyrics}</p>
             </section>

@@ -92,24 +92,24 @@ function RoomView({ room }: { room: Room }) {
           <p className="room-offline notice">Phòng đang nghỉ. Theo dõi phòng trong ứng dụng để được báo khi phòng mở lại.</p>
         ) : null}
 
-        <StatList className="room-stats">
+        <StatList className="share-stats">
           <Stat label="Đang trực tuyến" value={formatCount(room.online_count)} />
           <Stat label="Thành viên" value={formatCount(room.members_count)} />
         </StatList>
 
-        <div className="room-actions">
+        <div className="share-actions">
           <OpenInAppButton appPath={`room/${room.uid}`}>{room.is_live ? 'Vào phòng trong ứng dụng' : 'Mở trong ứng dụng'}</OpenInAppButton>
           <ShareButton path={path} title={`Phòng hát ${room.name}`} text={`Vào phòng “${room.name}” hát cùng mình trên ${BRAND}!`} />
         </div>
 
         {room.description.trim() ? (
-          <section className="card room-section" aria-labelledby="room-about">
+          <section className="card share-section" aria-labelledby="room-about">
             <h2 id="room-about">Giới thiệu</h2>
             <p className="pre-line room-description">{room.description}</p>
           </section>
         ) : null}
 
-        <section className="card room-section" aria-labelledby="room-members">
+        <section className="card share-section" aria-labelledby="room-members">
           <h2 id="room-members">Thành viên nổi bật</h2>
           {room.top_members.length === 0 ? (
             <p className="muted">Phòng chưa có thành viên nổi bật.</p>
