@@ -2,8 +2,14 @@
 // shell: the "app" chunk) is loaded from here, so that a prerendered page (scripts/prerender.tsx) paints
 // from its HTML and CSS alone, as fast as a static page, and is hydrated right after; every other page
 // (the bare app shell) loads it at once.
+// The global stylesheets, in cascade order.
 import './styles/fonts.css';
 import './styles/global.css';
+import './styles/layout.css';
+import './styles/buttons.css';
+import './styles/prose.css';
+import './styles/motion.css';
+import './styles/shell.css';
 import { startTransition, StrictMode } from 'react';
 import { sendEarlyRequest } from './api/requests';
 import { registerServiceWorker } from './lib/serviceWorker';

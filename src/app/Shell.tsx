@@ -11,7 +11,7 @@ import { useScrollOnNavigate } from './scrollOnNavigate';
 import { useSignedIn } from '../features/auth/signedIn';
 
 /**
- * The first page shows without the route fade (public/index.html's data-initial-route, global.css):
+ * The first page shows without the route fade (public/index.html's data-initial-route, styles/motion.css):
  * it is on screen already. Every later page fades in.
  */
 function useFadeAfterFirstPage(key: string) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EventMotif } from '../../features/event/eventThemes';
+import './EventArt.css';
 
 const HEART = 'M12 21s-7.5-4.6-9.6-9.3A5.4 5.4 0 0 1 12 6.2a5.4 5.4 0 0 1 9.6 5.5C19.5 16.4 12 21 12 21z';
 

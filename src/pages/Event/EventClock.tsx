@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDate, formatDateTime } from '../../lib/format';
+import './EventClock.css';
 
 export type EventPhase = 'upcoming' | 'running' | 'ended';
 

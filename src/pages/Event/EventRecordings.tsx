@@ -12,6 +12,7 @@ import { safeUrl } from '../../components/share/safeUrl';
 import { useGetEventRecordingsQuery } from '../../features/event/eventApi';
 import { selectPerPage } from '../../features/global/globalSlice';
 import type { EventPhase } from './EventClock';
+import './EventRecordings.css';
 
 export const RANKING_ID = 'bang-xep-hang';
 

@@ -3,6 +3,7 @@ import { QueryView } from '../../components/QueryView';
 import { SkeletonList } from '../../components/Skeleton';
 import { safeUrl } from '../../components/share/safeUrl';
 import { useGetEventSongsQuery } from '../../features/event/eventApi';
+import './EventSongs.css';
 
 function SongThumb({ url }: { url: string | null }) {
   const safe = safeUrl(url);

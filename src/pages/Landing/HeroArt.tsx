@@ -1,3 +1,5 @@
+import './HeroArt.css';
+
 /**
  * The hero illustration: a phone singing along with lyrics (the current line lighting up in gold as
  * karaoke does), a record button, floating notes, a gift and a duet bubble. Inline and sized by its

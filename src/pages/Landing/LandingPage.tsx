@@ -18,6 +18,7 @@ import {
   TrophyIcon,
 } from './icons';
 import './LandingPage.css';
+import './LandingDownload.css';
 
 interface Feature {
   title: string;

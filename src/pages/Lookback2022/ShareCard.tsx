@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { BRAND } from '../../lib/config';
 import { formatCount } from '../../lib/format';
 import { canvasToBlob, drawShareCard, loadShareFonts, SHARE_CARD, type ShareCardData } from './drawShareCard';
+import './ShareCard.css';
 
 type Drawing = { state: 'drawing' } | { state: 'ready'; blob: Blob; url: string } | { state: 'failed' };
 

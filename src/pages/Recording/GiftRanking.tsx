@@ -5,6 +5,7 @@ import { IconCount } from '../../components/IconCount';
 import { QueryView } from '../../components/QueryView';
 import { SkeletonList } from '../../components/Skeleton';
 import { useGetGiftRankingQuery } from '../../features/recording/recordingApi';
+import './GiftRanking.css';
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 

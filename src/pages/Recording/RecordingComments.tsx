@@ -1,6 +1,7 @@
 import type { Recording } from '../../api/contract';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { Avatar } from '../../components/Avatar';
+import './RecordingComments.css';
 
 /** The comments as their authors wrote them: plain text, line breaks kept, never HTML. */
 export function RecordingComments({ recording }: { recording: Recording }) {
