@@ -1,8 +1,9 @@
 // Lint enforces: typescript-eslint's recommended rules and `import type` for type-only imports; React's
 // hooks rules; the typed store hooks (src/app/hooks.ts) instead of react-redux's raw ones; no
 // dangerouslySetInnerHTML; the import direction lib <- api <- features <- components <- pages <- app
-// (lib/ and api/ import none of features, components, pages or app; features and components import no
-// page, and of app only the typed hooks and, type-only, the store's types); no product code importing
+// <- server (lib/ and api/ import none of features, components, pages or app; features and components
+// import no page, and of app only the typed hooks and, type-only, the store's types; nothing in the app
+// imports the server); no product code importing
 // the sandbox (src/mocks); no import cycle through value imports (`npm run lint` also runs dpdm, which
 // rejects cycles through type-only imports too).
 import js from '@eslint/js';
@@ -18,7 +19,9 @@ const RAW_REDUX_HOOKS = {
   message: 'Use the typed hooks of src/app/hooks.ts.',
 };
 
-const PRODUCT = ['app', 'lib', 'api', 'features', 'components', 'pages', 'content', 'styles'].map((dir) => `./src/${dir}`);
+const PRODUCT = ['app', 'lib', 'api', 'features', 'components', 'pages', 'content', 'styles', 'server'].map(
+  (dir) => `./src/${dir}`,
+);
 
 /** Each layer and what it must not import. */
 const LAYERS = [
@@ -44,6 +47,11 @@ const LAYERS = [
     message: 'Only the composition root imports app/ (the typed hooks excepted).',
   },
   {
+    target: [...PRODUCT.filter((dir) => dir !== './src/server'), './src/main.tsx', './src/sw.ts'],
+    from: './src/server',
+    message: 'The server renders the app; the app never imports the server.',
+  },
+  {
     target: [...PRODUCT, './src/main.tsx', './src/sw.ts'],
     from: './src/mocks',
     message: 'The product never imports the sandbox: ask the sandbox API instead.',
@@ -51,7 +59,7 @@ const LAYERS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.e2e-dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  { ignores: ['dist/', 'dist-server/', '.e2e-dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -8,7 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { PrerenderPlugin } from './scripts/prerender.plugin';
 import { BUDGETS, SizeCheckPlugin } from './scripts/size-check';
-import { APP_SHELL } from './src/lib/prerendered';
+import { APP_SHELL, SERVER_RENDERED } from './src/lib/prerendered';
 import { siteMeta } from './src/lib/siteMeta';
 
 // The build-time settings of src/lib/config.ts (see README). Anything unset builds as ''.
@@ -18,15 +17,12 @@ type Mode = Configuration['mode'];
 
 // DIST_DIR lets the browser tests and the benchmark build beside a developer's own dist/.
 const distDir = path.resolve(__dirname, process.env.DIST_DIR ?? 'dist');
-// The Node build that renders the prerendered pages: one per dist/, out of the way.
-const prerenderDir = path.resolve(
-  __dirname,
-  'node_modules/.cache/prerender',
-  createHash('sha1').update(distDir).digest('hex').slice(0, 12),
-);
+// The Node build (the production server, and the renderer of the prerendered pages) beside dist/, never
+// inside it (nothing there may be served): dist-server/ for dist/.
+const serverDir = `${distDir}-server`;
 
-const defined = () => ({
-  ...Object.fromEntries(SETTINGS.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+const defined = (settings: readonly string[] = SETTINGS) => ({
+  ...Object.fromEntries(settings.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
   // `npm run bench` only: lets the service worker register on http://localhost to measure a repeat visit.
   'process.env.SW_ON_LOCALHOST': JSON.stringify(process.env.SW_ON_LOCALHOST === '1' ? '1' : ''),
 });
@@ -76,6 +72,10 @@ const PRECACHED_FILES = [
   /^favicon\.svg$/,
   /^assets\/be-vietnam-pro-(latin|vietnamese)-400-normal\.[0-9a-f]+\.woff2$/,
 ];
+/** The font files a page of the app shell paints with: three weights, both halves (latin, vietnamese) of each. */
+const APP_FONTS = ['400', '600', '700'].flatMap((weight) =>
+  ['latin', 'vietnamese'].map((subset) => new RegExp(`be-vietnam-pro-${subset}-${weight}-normal\\.[0-9a-f]+\\.woff2$`)),
+);
 const precachedRouteFiles = new WeakMap<webpack.Compilation, Set<string>>();
 const isPrecached = ({ asset, compilation }: { asset: webpack.Asset; compilation: webpack.Compilation }) => {
   let files = precachedRouteFiles.get(compilation);
@@ -94,7 +94,7 @@ const isPrecached = ({ asset, compilation }: { asset: webpack.Asset; compilation
 const browserConfig = (production: boolean): Configuration & { devServer?: DevServerConfiguration } => ({
   name: 'browser',
   // The prerendering needs the Node build first.
-  dependencies: production ? ['prerender'] : [],
+  dependencies: production ? ['server'] : [],
   mode: production ? 'production' : 'development',
   entry: { main: './src/main.tsx' },
   output: {
@@ -140,15 +140,20 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
             chunkFilename: 'assets/[name].[contenthash:10].css',
           }),
           new PrerenderPlugin({
-            bundle: path.join(prerenderDir, 'prerender.js'),
+            bundle: path.join(serverDir, 'prerender.js'),
             shell: APP_SHELL,
             appChunk: 'app',
+            shareTemplates: {
+              dir: path.join(serverDir, 'templates'),
+              chunks: SERVER_RENDERED.map(({ chunk }) => chunk),
+              storeChunk: 'store',
+              // A share page's first paint uses the app's three weights, as any page of the shell.
+              fonts: APP_FONTS,
+            },
             // The landing page's headline is bold Vietnamese: both halves of that weight, nothing else.
             preloadFonts: {
               '/': [/be-vietnam-pro-latin-700-normal\.[0-9a-f]+\.woff2$/, /be-vietnam-pro-vietnamese-700-normal\.[0-9a-f]+\.woff2$/],
-              [APP_SHELL]: ['400', '600', '700'].flatMap((weight) =>
-                ['latin', 'vietnamese'].map((subset) => new RegExp(`be-vietnam-pro-${subset}-${weight}-normal\\.[0-9a-f]+\\.woff2$`)),
-              ),
+              [APP_SHELL]: APP_FONTS,
             },
           }),
           new InjectManifest({
@@ -192,14 +197,17 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
     : false,
 });
 
-/** scripts/prerender.tsx for Node: the same modules, rendered to HTML by the browser build. */
-const prerenderConfig = (): Configuration => ({
-  name: 'prerender',
+/**
+ * The Node build, from the same modules: the production server (src/server/index.ts, `npm run serve`)
+ * and scripts/prerender.tsx, which the browser build calls to render the prerendered pages.
+ */
+const serverConfig = (): Configuration => ({
+  name: 'server',
   mode: 'production',
   target: 'node',
-  entry: { prerender: './scripts/prerender.tsx' },
+  entry: { server: './src/server/index.ts', prerender: './scripts/prerender.tsx' },
   output: {
-    path: prerenderDir,
+    path: serverDir,
     filename: '[name].js',
     library: { type: 'commonjs2' },
     clean: true,
@@ -207,6 +215,9 @@ const prerenderConfig = (): Configuration => ({
     publicPath: '/',
     assetModuleFilename: assetFilename,
   },
+  // The server's own dependencies come from node_modules at run time (package.json "dependencies").
+  externals: { express: 'commonjs express', compression: 'commonjs compression', 'http-proxy-middleware': 'commonjs http-proxy-middleware' },
+  node: { __dirname: false, __filename: false },
   devtool: false,
   resolve: resolve(true),
   module: {
@@ -215,13 +226,19 @@ const prerenderConfig = (): Configuration => ({
       reactRouterRule,
       // Styles are the browser build's business; here an import of a stylesheet is a no-op.
       { test: /\.css$/, type: 'asset/source' },
+      // deploy/nginx.conf, whose headers the server sends too.
+      { test: /\.conf$/, type: 'asset/source' },
       { test: /\.(woff2|svg|png|webp|avif|jpe?g)$/, type: 'asset/resource', generator: { emit: false } },
     ],
   },
   plugins: [
-    new webpack.DefinePlugin(defined()),
-    // One file: the pages' lazy imports are resolved in place.
-    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    // API_URL is read when the server starts: the same build runs against any API.
+    new webpack.DefinePlugin({
+      ...defined(SETTINGS.filter((name) => name !== 'API_URL')),
+      DIST_FROM_SERVER: JSON.stringify(path.relative(serverDir, distDir)),
+    }),
+    // One file per entry: the pages' lazy imports are resolved in place.
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }),
   ],
   optimization: { minimize: false },
   performance: false,
@@ -229,5 +246,5 @@ const prerenderConfig = (): Configuration => ({
 
 export default (_env: unknown, argv: { mode?: Mode }) => {
   const production = argv.mode === 'production';
-  return production ? [prerenderConfig(), browserConfig(true)] : browserConfig(false);
+  return production ? [serverConfig(), browserConfig(true)] : browserConfig(false);
 };

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, servedAsShell, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
 
 /** Someone no other spec touches, whose history is empty. */
@@ -121,6 +121,7 @@ test.describe('not found and failed', () => {
     paths.recharge.href(seed.users.other),
   ]) {
     test(`${path} (the API fails)`, async ({ page }) => {
+      await servedAsShell(page);
       await page.route('**/v1/**', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Lỗi máy chủ","code":"INTERNAL"}' }),
       );

@@ -3,7 +3,7 @@ import { ERROR_COLOR } from '../src/lib/config';
 import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { expect, test } from './fixtures';
+import { expect, servedAsShell, test } from './fixtures';
 
 // Every data page and form against the faults a phone on mobile data meets: the API answering 500 or
 // 404, a body that is not JSON, the network failing, a time-out, going offline. Each must end in a
@@ -135,6 +135,7 @@ for (const data of dataPages) {
     for (const fault of ['http500', 'http404', 'notJson', 'network'] as const) {
       test(`${fault}: explained, and Thử lại works once it is gone`, async ({ page }) => {
         if (data.account) await signInAs(page, seed.users.owner);
+        await servedAsShell(page);
         await recordBar(page);
         let faulty = true;
         await page.route(data.api, (route) => (faulty ? answer(fault)(route) : route.fallback()));
@@ -150,6 +151,7 @@ for (const data of dataPages) {
 
     test('offline: says so, shows the banner, and Thử lại works back online', async ({ page, context }) => {
       if (data.account) await signInAs(page, seed.users.owner);
+      await servedAsShell(page);
       await recordBar(page);
       let offline = true;
       // The connection drops while the page's data is on its way, once its code has loaded (the request
@@ -177,6 +179,7 @@ test('a time-out is explained, and Thử lại works once the API answers again'
   test.slow();
   let hang = true;
   await page.clock.install();
+  await servedAsShell(page);
   await page.route('**/v1/recordings/detail-by-uid/**', (route) => (hang ? undefined : route.fallback()));
   await page.goto(paths.recording.href(seed.recordings.audio.uid));
   // The page is waiting for its data (the app starts in short tasks after the load event).

@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { paramOf } from '../src/api/requests';
+import { APP_SHELL, SERVER_RENDERED } from '../src/lib/prerendered';
 
 /**
  * Every browser test: no request may leave this machine (outside hosts are answered 503 here and
@@ -43,3 +45,28 @@ export const hydrated = (page: Page) =>
     const h1 = document.querySelector('#main h1');
     return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
   });
+
+/**
+ * Serves the server-rendered pages (src/lib/prerendered.ts SERVER_RENDERED) as the bare app shell, as
+ * the server does when the API fails it, and as the service worker and a static host always do: the
+ * page then asks the API itself, in the browser, where the test's `page.route` can make it misbehave.
+ */
+export async function servedAsShell(page: Page) {
+  const isServerRendered = (url: URL) => SERVER_RENDERED.some(({ pattern }) => paramOf(pattern, url.pathname) !== undefined);
+  await page.route(isServerRendered, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch({ url: new URL(`/${APP_SHELL}`, route.request().url()).toString() });
+    return route.fulfill({ response });
+  });
+}
+
+/** React's hydration complaints in the console (a mismatch, or a page rendered afresh instead). */
+export const watchHydration = (page: Page) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && /hydrat|#418|#423|#425|did not match/i.test(message.text())) {
+      messages.push(message.text());
+    }
+  });
+  return messages;
+};

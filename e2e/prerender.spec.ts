@@ -2,23 +2,13 @@
 // before any script runs, they hydrate without a mismatch (React reports one as a page error, which the
 // fixture fails on; its console messages are checked here too), and every other route starts from the
 // bare app shell.
-import type { Page } from '@playwright/test';
 import { paths } from '../src/lib/paths';
 import { PRERENDERED_PAGES } from '../src/lib/prerendered';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { BRAND_SUFFIX, expect, hydrated, test, waitForPage } from './fixtures';
+import { BRAND_SUFFIX, expect, hydrated, servedAsShell, test, waitForPage, watchHydration } from './fixtures';
 
 /** Console errors and warnings that mention hydration (React's, minified or not). */
-const watchHydration = (page: Page) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && /hydrat|#418|#423|#425|did not match/i.test(message.text())) {
-      messages.push(message.text());
-    }
-  });
-  return messages;
-};
 
 for (const { path } of PRERENDERED_PAGES) {
   test(`${path} is served as its page and hydrates without a mismatch`, async ({ page, request }) => {
@@ -63,8 +53,11 @@ test('a prerendered page works as the app once hydrated: links navigate without 
   expect(messages).toEqual([]);
 });
 
-test('a route that is not prerendered starts from the app shell and renders in the browser', async ({ page, request }) => {
-  const path = paths.recording.href(seed.recordings.audio.uid);
+test('a route that is neither prerendered nor server-rendered starts from the app shell and renders in the browser', async ({
+  page,
+  request,
+}) => {
+  const path = paths.bankTransferGuide.href();
   const html = await (await request.get(path)).text();
   expect(html).toMatch(/<div id="?root"?><\/div>/);
   await page.goto(path);
@@ -93,7 +86,9 @@ test('a visitor who scrolls a prerendered page before it hydrates stays where th
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
-test('a shared page asks for its data once, before its own code has arrived', async ({ page }) => {
+test('a shared page served as the app shell asks for its data once, before its own code has arrived', async ({ page }) => {
+  // (The service worker's cached shell, or the server's when the API failed it.)
+  await servedAsShell(page);
   const requests: string[] = [];
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());

@@ -11,6 +11,9 @@
 // - The app shell (every other route): the app's code is preloaded, as the entry will ask for it at once.
 import type { Compiler } from 'webpack';
 import type { PrerenderedPage } from '../src/lib/prerendered';
+import fs from 'node:fs';
+import path from 'node:path';
+import { completeShell, fillShell, inlineStylesheets, SLOT, type PageFiles } from '../src/server/html';
 
 export interface PrerenderPluginOptions {
   /** The Node build of scripts/prerender.tsx. */
@@ -21,6 +24,12 @@ export interface PrerenderPluginOptions {
   appChunk: string;
   /** Font files to preload on a page, by page path (the app shell by its file name): the ones its first paint needs. */
   preloadFonts?: Record<string, RegExp[]>;
+  /**
+   * The pages the production server renders per request (src/server/sharePages.ts): for each route
+   * chunk, a template (the shell with the route's styles and code, and slots for the request's head,
+   * markup and state) written to `dir/<chunk>.html`, beside the server's code, not into dist/.
+   */
+  shareTemplates?: { dir: string; chunks: readonly string[]; storeChunk: string; fonts: RegExp[] };
 }
 
 interface PrerenderModule {
@@ -28,85 +37,9 @@ interface PrerenderModule {
   renderPage: (path: string) => Promise<{ head: string; body: string }>;
 }
 
-export interface PageFiles {
-  /** Stylesheets to link, in order. */
-  css: string[];
-  /** Scripts to preload (the shell) or to list in #root's data-preload (a page). */
-  js: string[];
-  /** Font files to preload. */
-  fonts: string[];
-}
-
 const NAME = 'PrerenderPlugin';
-const STATIC_META = /<(title|meta)\b[^>]*\bdata-static-meta\b[^>]*>(?:[^<]*<\/title>)?/g;
-// (html-webpack-plugin's minifier drops the quotes it can)
-const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** Adds links to the shell's <head>: fonts before its first stylesheet, the rest at the end. */
-function addLinks(html: string, files: PageFiles, scriptsAs: 'preload' | 'none', publicPath: string) {
-  const url = (file: string) => escapeAttribute(`${publicPath}${file}`);
-  const fonts = files.fonts
-    .map((file) => `<link rel="preload" href="${url(file)}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
-  const css = files.css.map((file) => `<link href="${url(file)}" rel="stylesheet">`).join('');
-  const js =
-    scriptsAs === 'preload' ? files.js.map((file) => `<link rel="preload" href="${url(file)}" as="script">`).join('') : '';
-  return html
-    .replace(/<link\b[^>]*\brel="?stylesheet\b[^>]*>|<\/head>/, (first) => `${fonts}${first}`)
-    .replace('</head>', `${css}${js}</head>`);
-}
-
-const STYLESHEET_LINK = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/g;
-
-/**
- * Puts each linked stylesheet's rules into the HTML itself, as `<style data-href="…">`: the first paint
- * then waits for no request but the HTML (on a phone network, one round trip or more saved). The app's
- * code finds them by `data-href` (mini-css-extract-plugin's loader looks for that attribute) and does
- * not load them again. `read` returns a stylesheet's text by its URL, undefined to leave it linked.
- * Exported for the tests.
- */
-export function inlineStylesheets(html: string, read: (href: string) => string | undefined): string {
-  return html.replace(STYLESHEET_LINK, (link) => {
-    const href = /\bhref=(?:"([^"]*)"|([^\s>]+))/.exec(link);
-    const url = href?.[1] ?? href?.[2];
-    const css = url === undefined ? undefined : read(url);
-    if (css === undefined) return link;
-    // A stylesheet cannot end the element early; its source map comment is of no use inline.
-    const rules = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style');
-    return `<style data-href="${escapeAttribute(url!)}">${rules}</style>`;
-  });
-}
-
-/** The app shell, with the app's styles and code. Exported for the tests. */
-export function completeShell(shell: string, files: PageFiles, publicPath = '/'): string {
-  if (!EMPTY_ROOT.test(shell)) throw new Error('the app shell has no empty #root');
-  return addLinks(shell, files, 'preload', publicPath);
-}
-
-/** The shell with one page in it. Exported for the tests. */
-export function fillShell(
-  shell: string,
-  page: { path: string; head: string; body: string } & PageFiles,
-  publicPath = '/',
-): string {
-  let headPlaced = false;
-  let html = shell.replace(STATIC_META, () => {
-    if (headPlaced) return '';
-    headPlaced = true;
-    return page.head;
-  });
-  if (!headPlaced) throw new Error('the app shell has no data-static-meta tags to replace');
-  if (!EMPTY_ROOT.test(html)) throw new Error('the app shell has no empty #root');
-  html = addLinks(html, page, 'none', publicPath);
-  const preload = page.js.map((file) => `${publicPath}${file}`).join(' ');
-  return html.replace(
-    EMPTY_ROOT,
-    () =>
-      `<div id="root" data-prerendered="${escapeAttribute(page.path)}" data-preload="${escapeAttribute(preload)}">${page.body}</div>`,
-  );
-}
+/** Where the share pages' templates are written in dist/ before they move beside the server. */
+const SHARE_TEMPLATES = '.server-templates';
 
 export class PrerenderPlugin {
   constructor(private readonly options: PrerenderPluginOptions) {}
@@ -146,12 +79,13 @@ export class PrerenderPlugin {
             fonts: [],
           };
 
-          const fontsFor = (pagePath: string) =>
-            (this.options.preloadFonts?.[pagePath] ?? []).map((pattern) => {
+          const fontFiles = (patterns: RegExp[]) =>
+            patterns.map((pattern) => {
               const file = assetNames.find((name) => pattern.test(name));
               if (!file) throw new Error(`${NAME}: no font file matches ${pattern}`);
               return file;
             });
+          const fontsFor = (pagePath: string) => fontFiles(this.options.preloadFonts?.[pagePath] ?? []);
           app.fonts = fontsFor(this.options.shell);
 
           for (const page of PRERENDERED_PAGES) {
@@ -173,6 +107,30 @@ export class PrerenderPlugin {
             // `minimized`: a minifier would drop the <!-- --> between adjacent texts that hydration needs.
             compilation.emitAsset(page.file, new sources.RawSource(inlineStylesheets(html, cssOf)), { minimized: true });
           }
+          const share = this.options.shareTemplates;
+          if (share) {
+            for (const chunk of share.chunks) {
+              // The route's code and the store's: a share page always uses the store.
+              const own = [...new Set([...filesOf(chunk), ...filesOf(share.storeChunk)])].filter(
+                (file) => !entryFiles.has(file) && !appFiles.includes(file),
+              );
+              const html = fillShell(
+                template,
+                {
+                  ...SLOT,
+                  css: [...app.css, ...own.filter((file) => file.endsWith('.css'))],
+                  js: own.filter((file) => file.endsWith('.js')),
+                  fonts: fontFiles(share.fonts),
+                },
+                publicPath,
+              );
+              // An asset of the build, so the real content hashes reach its links too; moved out of
+              // dist/ once written (below).
+              compilation.emitAsset(`${SHARE_TEMPLATES}/${chunk}.html`, new sources.RawSource(inlineStylesheets(html, cssOf)), {
+                minimized: true,
+              });
+            }
+          }
           compilation.updateAsset(
             this.options.shell,
             new sources.RawSource(inlineStylesheets(completeShell(template, app, publicPath), cssOf)),
@@ -180,6 +138,13 @@ export class PrerenderPlugin {
         },
       );
     });
+    compiler.hooks.afterEmit.tap(NAME, () => {
+      const share = this.options.shareTemplates;
+      if (!share) return;
+      const written = path.join(compiler.outputPath, SHARE_TEMPLATES);
+      fs.rmSync(share.dir, { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(share.dir), { recursive: true });
+      fs.renameSync(written, share.dir);
+    });
   }
 }
-

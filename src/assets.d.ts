@@ -16,3 +16,8 @@ declare module '*.avif' {
   const url: string;
   export default url;
 }
+/** A config file's text (the server build imports deploy/nginx.conf as a string). */
+declare module '*.conf' {
+  const text: string;
+  export default text;
+}

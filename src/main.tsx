@@ -1,5 +1,6 @@
 // The entry: a few kilobytes that start the app. The app itself (React, the router, the store, the
-// shell: the "app" chunk) is loaded from here, so that a prerendered page (scripts/prerender.tsx) paints
+// shell: the "app" chunk) is loaded from here, so that a prerendered page (scripts/prerender.tsx), or a
+// share page the production server rendered (src/server/; both mark #root data-prerendered), paints
 // from its HTML and CSS alone, as fast as a static page, and is hydrated right after; every other page
 // (the bare app shell) loads it at once.
 // The global stylesheets, in cascade order.
@@ -90,9 +91,11 @@ async function start() {
   await nextTask();
   const { isSignedIn } = await import(/* webpackChunkName: "app" */ './features/auth/signedIn');
 
-  // A prerendered page's HTML is that URL as a signed-out visitor sees it. It is hydrated only when that
-  // is what this visit shows: the same path, no query (the header's sign-in link carries it) and nobody
-  // signed in (the answer the header renders from). Otherwise the app draws over it.
+  // A prerendered (or server-rendered) page's HTML is that URL as a signed-out visitor sees it, without
+  // its query (a cache in front ignores it; src/app/store.tsx restores the data it carried). It is
+  // hydrated only when that is what this visit shows: the same path, no query (the header's sign-in
+  // link carries it) and nobody signed in (the answer the header renders from). Otherwise the app draws
+  // over it.
   const hydrate = prerendered === window.location.pathname && window.location.search === '' && !isSignedIn();
   await routesResolved;
   await nextTask();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
@@ -55,12 +57,26 @@ describe('the route table', () => {
     expect(home.length).toBeGreaterThan(0);
   });
 
-  it('sets og:locale vi_VN on every page', async () => {
+  it("keeps the tags every page shares in the shell, once; a page renders its own, one of each", async () => {
+    // public/index.html: og:locale, og:site_name and twitter:card are not the page's (no data-static-meta,
+    // so neither the entry nor the prerendering removes them) and say vi_VN, the brand, a large card.
+    const shell = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
+    for (const [tag, content] of [
+      ['property="og:locale"', '<%= ogLocale %>'],
+      ['property="og:site_name"', '<%= brand %>'],
+      ['name="twitter:card"', 'summary_large_image'],
+    ] as const) {
+      const line = shell.split('\n').find((l) => l.includes(tag));
+      expect(line).toContain(`content="${content}"`);
+      expect(line).not.toContain('data-static-meta');
+    }
     renderApp(paths.terms.href());
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() =>
-      expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', 'vi_VN'),
-    );
+    await waitFor(() => expect(document.head.querySelectorAll('meta[property="og:type"]')).toHaveLength(1));
+    for (const shared of ['og:locale', 'og:site_name']) {
+      expect(document.head.querySelectorAll(`meta[property="${shared}"]`)).toHaveLength(0);
+    }
+    expect(document.head.querySelectorAll('meta[name="twitter:card"]')).toHaveLength(0);
   });
 });
 

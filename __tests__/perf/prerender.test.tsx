@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { completeShell, fillShell, inlineStylesheets } from '../../scripts/prerender.plugin';
+import { completeShell, fillShell, inlineStylesheets } from '../../src/server/html';
 import { renderPage } from '../../scripts/prerender';
 import { paths } from '../../src/lib/paths';
 import { APP_SHELL, htmlFileFor, PRERENDERED_PAGES } from '../../src/lib/prerendered';

@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { serverStateRestored } from './serverState';
 import { isTransient, messageForStatus, TRANSPORT_MESSAGES, type ApiError } from './apiError';
 import type { FailureBody } from './contract';
 import { buildUrl, takeEarlyResponse, type RequestArgs } from './requests';
@@ -150,6 +151,9 @@ export const baseApi = createApi({
   tagTypes: ['Recording', 'GiftRanking', 'User', 'Owner', 'Room', 'Event', 'Transactions', 'Lookback'],
   endpoints: () => ({}),
   // Every visit asks again: balances and histories must be current, and the store's detail keys
-  // (CONTRACT.md) must describe the page on screen, not the last one fetched.
+  // (CONTRACT.md) must describe the page on screen, not the last one fetched. (The mount that hydrates
+  // a server-rendered page is the exception: useServerDataOnce, src/api/serverState.ts.)
   refetchOnMountOrArgChange: true,
+  // The queries a server-rendered page carried, restored before it hydrates.
+  extractRehydrationInfo: (action) => (serverStateRestored.match(action) ? (action.payload as never) : undefined),
 });

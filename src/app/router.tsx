@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { restoreSession } from '../features/auth/savedSession';
 import { setSignedIn } from '../features/auth/signedIn';
 import { paths } from '../lib/paths';
 import { progress } from '../lib/progress';
@@ -100,16 +99,12 @@ export function setAppStore(store: AppStore) {
 const loadWithStore =
   (load: () => PageModule, { account = false }: { account?: boolean } = {}) =>
   async () => {
-    const [{ default: Page }, { makeStore, StoreProvider }, { RequireAuth }] = await Promise.all([
+    const [{ default: Page }, { makeVisitStore, StoreProvider }, { RequireAuth }] = await Promise.all([
       load(),
       import(/* webpackChunkName: "store" */ './store'),
       import(/* webpackChunkName: "store" */ '../components/RequireAuth'),
     ]);
-    const getStore = () => {
-      if (visitStore) return visitStore;
-      const auth = restoreSession();
-      return setAppStore(makeStore(auth ? { auth } : undefined));
-    };
+    const getStore = () => visitStore ?? setAppStore(makeVisitStore());
     // One that needs an account sends a signed-out visitor to sign in.
     const WithStore = () => (
       <StoreProvider store={getStore()}>{account ? <RequireAuth><Page /></RequireAuth> : <Page />}</StoreProvider>

@@ -6,7 +6,9 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { baseApi } from '../api/baseApi';
+import { noteRestored, serverStateRestored } from '../api/serverState';
 import { authSlice } from '../features/auth/authSlice';
+import { restoreSession } from '../features/auth/savedSession';
 import { startSessionListening } from '../features/auth/session';
 import { eventSlice } from '../features/event/eventSlice';
 import { flagsSlice } from '../features/flags/flagsSlice';
@@ -19,6 +21,7 @@ import { userSlice } from '../features/user/userSlice';
 import { REDUX_DEVTOOLS } from '../lib/config';
 import type { ProgressController } from '../lib/progress';
 import { startLoadingBarListening } from './loadingBarListener';
+import { takeServerState } from './serverState';
 
 // Each state key is its slice's own `name`: the store mirrors CONTRACT.md "The store" one to one.
 const rootReducer = combineSlices(
@@ -58,6 +61,21 @@ export const makeStore = (preloadedState?: Partial<RootState>, options: StoreOpt
 };
 
 export type AppStore = ReturnType<typeof makeStore>;
+
+/**
+ * The browser visit's store: the saved session, or, for a signed-out visitor on a page the server
+ * rendered, the state that page was rendered from (its queries count as this visit's first answers).
+ */
+export function makeVisitStore() {
+  const auth = restoreSession();
+  const server = auth ? undefined : takeServerState();
+  const store = makeStore(auth ? { auth } : (server?.slices as Partial<RootState> | undefined));
+  if (server) {
+    store.dispatch(serverStateRestored(server.api));
+    noteRestored(Object.keys(server.api.queries));
+  }
+  return store;
+}
 export type AppDispatch = AppStore['dispatch'];
 
 /** The store's provider, in the app and in tests alike. */

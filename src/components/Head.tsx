@@ -1,5 +1,5 @@
 import { Helmet } from 'react-helmet-async';
-import { BRAND, OG_LOCALE } from '../lib/config';
+import { BRAND } from '../lib/config';
 import { absoluteUrl, OG_IMAGE_PATH, SITE_DESCRIPTION } from '../lib/siteMeta';
 
 export interface HeadProps {
@@ -13,7 +13,15 @@ export interface HeadProps {
   canonicalPath?: string;
   /** Pages that must not be indexed (history, forms, error states). */
   noIndex?: boolean;
+  /** What a link preview shows it as: a song, a video, or (by default) a page. */
+  type?: 'website' | 'music.song' | 'video.other';
+  /** The size `image` is shown at; the site's share image is 1200×630. */
+  imageSize?: readonly [width: number, height: number];
+  /** A recording's audio or video, for players in link previews. */
+  media?: { kind: 'audio' | 'video'; url: string; type: string };
 }
+
+const SITE_IMAGE_SIZE = [1200, 630] as const;
 
 export const pageTitle = (title: string) => `${title} | ${BRAND}`;
 
@@ -23,20 +31,44 @@ export const pageTitle = (title: string) => `${title} | ${BRAND}`;
  * <title>, <meta> and <link> elements, which React puts into <head> (and takes out with the page); the
  * prerendered pages carry the same tags in their HTML, which hydration adopts.
  */
-export function Head({ title, description = SITE_DESCRIPTION, keywords, image, canonicalPath, noIndex }: HeadProps) {
+export function Head({
+  title,
+  description = SITE_DESCRIPTION,
+  keywords,
+  image,
+  canonicalPath,
+  noIndex,
+  type = 'website',
+  imageSize,
+  media,
+}: HeadProps) {
   const fullTitle = pageTitle(title);
-  const imageUrl = image ? (/^https?:\/\//.test(image) ? image : absoluteUrl(image)) : absoluteUrl(OG_IMAGE_PATH);
+  const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : absoluteUrl(href));
+  const imageUrl = absolute(image || OG_IMAGE_PATH);
+  const [width, height] = image ? (imageSize ?? []) : SITE_IMAGE_SIZE;
+  const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined;
+  // Open Graph, one of each: link previews (Zalo, Facebook, X) read them from the HTML. The tags every
+  // page shares (og:site_name, og:locale, twitter:card) are the shell's own (public/index.html).
+  const og: [string, string | number | undefined][] = [
+    ['og:type', type],
+    ['og:title', fullTitle],
+    ['og:description', description],
+    ['og:url', url],
+    ['og:image', imageUrl],
+    ['og:image:width', width],
+    ['og:image:height', height],
+    [`og:${media?.kind}`, media && absolute(media.url)],
+    [`og:${media?.kind}:type`, media?.type],
+  ];
   return (
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
-      <meta property="og:locale" content={OG_LOCALE} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:image" content={imageUrl} />
-      {canonicalPath ? <link rel="canonical" href={absoluteUrl(canonicalPath)} /> : null}
-      {canonicalPath ? <meta property="og:url" content={absoluteUrl(canonicalPath)} /> : null}
+      {og.map(([property, content]) =>
+        content === undefined ? null : <meta key={property} property={property} content={String(content)} />,
+      )}
+      {url ? <link rel="canonical" href={url} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
     </Helmet>
   );

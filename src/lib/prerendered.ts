@@ -30,6 +30,17 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: paths.notFound.href(), file: '404.html', chunk: 'page-not-found' },
 ];
 
+/**
+ * The pages the production server renders per request with the API's data (src/server/sharePages.ts):
+ * the ones people share. Without the server (a static host, the dev server) they are app-shell routes.
+ */
+export const SERVER_RENDERED: readonly { pattern: string; chunk: string }[] = [
+  { pattern: paths.recording.path, chunk: 'page-recording' },
+  { pattern: paths.room.path, chunk: 'page-room' },
+  { pattern: paths.event.path, chunk: 'page-event' },
+  { pattern: paths.recharge.path, chunk: 'page-recharge' },
+];
+
 /** The file under dist/ that answers a navigation to `pathname` (a trailing slash is the same page). */
 export const htmlFileFor = (pathname: string): string => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

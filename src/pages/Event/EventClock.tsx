@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { formatDate, formatDateTime } from '../../lib/format';
 import './EventClock.css';
 
@@ -16,15 +16,25 @@ export const PHASE_LABELS: Record<EventPhase, string> = {
   ended: 'Đã kết thúc',
 };
 
-/** The current time, ticking every second while `ticking` (only then: an ended event stays still). */
-export function useNow(ticking: boolean, everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [ticking, everyMs]);
-  return now;
+/** The time to the second: the same value however often it is read within that second. */
+const currentSecond = () => Math.floor(Date.now() / 1000) * 1000;
+
+/**
+ * The current time, ticking every second while `ticking` (only then: an ended event stays still).
+ * On the server, and in the browser while it hydrates the server's HTML, it is `renderedAt` (when the
+ * page's data arrived): the same number on both sides, so both draw the same countdown; React then
+ * moves on to the real time at once.
+ */
+export function useNow(ticking: boolean, renderedAt: number | undefined, everyMs = 1000): number {
+  const subscribe = useCallback(
+    (tick: () => void) => {
+      if (!ticking) return () => undefined;
+      const timer = window.setInterval(tick, everyMs);
+      return () => window.clearInterval(timer);
+    },
+    [ticking, everyMs],
+  );
+  return useSyncExternalStore(subscribe, currentSecond, () => renderedAt ?? currentSecond());
 }
 
 const splitDuration = (ms: number) => {
@@ -48,14 +58,17 @@ export function EventClock({
   endAt,
   phase,
   onPhaseChange,
+  renderedAt,
 }: {
   startAt: string;
   endAt: string;
+  /** When the page's data arrived (see useNow). */
+  renderedAt: number | undefined;
   /** The phase the page shows; the clock reports when time moves it on. */
   phase: EventPhase;
   onPhaseChange: (phase: EventPhase) => void;
 }) {
-  const now = useNow(phase !== 'ended');
+  const now = useNow(phase !== 'ended', renderedAt);
   const current = phaseAt(now, startAt, endAt);
   useEffect(() => {
     if (current !== phase) onPhaseChange(current);

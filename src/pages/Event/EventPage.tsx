@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { KaraokeEvent } from '../../api/contract';
+import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -11,7 +12,7 @@ import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
-import { useGetEventQuery } from '../../features/event/eventApi';
+import { eventApi, useGetEventQuery } from '../../features/event/eventApi';
 import { eventThemeFor, type EventTheme } from '../../features/event/eventThemes';
 import { EventArt } from './EventArt';
 import { EventClock, phaseAt } from './EventClock';
@@ -40,17 +41,28 @@ const describe = (event: KaraokeEvent) => {
   return `${event.title} (${formatDate(event.start_at)} – ${formatDate(event.end_at)}) trên ${BRAND}. ${first}`.trim();
 };
 
-function EventView({ event, page, theme }: { event: KaraokeEvent; page: number; theme: EventTheme }) {
+function EventView({
+  event,
+  page,
+  theme,
+  renderedAt,
+}: {
+  event: KaraokeEvent;
+  page: number;
+  theme: EventTheme;
+  renderedAt: number | undefined;
+}) {
   const path = paths.event.href(event.slug);
   const banner = safeUrl(event.banner_url);
   // Before, during or after: the clock moves it on while the page stays open.
-  const [phase, setPhase] = useState(() => phaseAt(Date.now(), event.start_at, event.end_at));
+  const [phase, setPhase] = useState(() => phaseAt(renderedAt ?? Date.now(), event.start_at, event.end_at));
   return (
     <>
       <Head
         title={page > 1 ? `${event.title} – trang ${page}` : event.title}
         description={describe(event)}
         image={banner}
+        imageSize={[1200, 400]}
         canonicalPath={paths.event.href(event.slug, page)}
       />
       <header className="event-hero">
@@ -64,7 +76,13 @@ function EventView({ event, page, theme }: { event: KaraokeEvent; page: number; 
               <time dateTime={event.start_at}>{formatDate(event.start_at)}</time> –{' '}
               <time dateTime={event.end_at}>{formatDate(event.end_at)}</time>
             </p>
-            <EventClock startAt={event.start_at} endAt={event.end_at} phase={phase} onPhaseChange={setPhase} />
+            <EventClock
+              startAt={event.start_at}
+              endAt={event.end_at}
+              phase={phase}
+              onPhaseChange={setPhase}
+              renderedAt={renderedAt}
+            />
             <div className="event-hero__actions">
               <OpenInAppButton appPath={`events/${event.slug}`} className="button event-button">
                 {phase === 'ended' ? 'Mở trong ứng dụng' : 'Tham gia trong ứng dụng'}
@@ -149,10 +167,13 @@ export default function EventPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const theme = eventThemeFor(slug);
+  const result = useGetEventQuery(slug, useServerDataOnce(eventApi.endpoints.getEvent, slug));
+  // When the event arrived: the clock's time in server-rendered HTML and while it is hydrated.
+  const renderedAt = result.fulfilledTimeStamp;
   return (
     <div className="page event-page" style={themeStyle(theme)} data-event-theme={theme.motif}>
       <QueryView
-        result={useGetEventQuery(slug)}
+        result={result}
         loading={
           <>
             <Head title="Sự kiện" noIndex />
@@ -167,7 +188,7 @@ export default function EventPage() {
           </NotFoundState>
         )}
       >
-        {(event) => <EventView key={event.id} event={event} page={page} theme={theme} />}
+        {(event) => <EventView key={event.id} event={event} page={page} theme={theme} renderedAt={renderedAt} />}
       </QueryView>
     </div>
   );

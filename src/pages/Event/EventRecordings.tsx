@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Page, RecordingCard } from '../../api/contract';
+import { useServerDataOnce } from '../../api/serverState';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../app/hooks';
@@ -9,7 +10,7 @@ import { Pagination } from '../../components/Pagination';
 import { QueryView } from '../../components/QueryView';
 import { SkeletonList } from '../../components/Skeleton';
 import { safeUrl } from '../../components/share/safeUrl';
-import { useGetEventRecordingsQuery } from '../../features/event/eventApi';
+import { eventApi, useGetEventRecordingsQuery } from '../../features/event/eventApi';
 import { selectPerPage } from '../../features/global/globalSlice';
 import type { EventPhase } from './EventClock';
 import './EventRecordings.css';
@@ -119,7 +120,7 @@ export function EventRecordings({
     <section id={RANKING_ID} className="card event-section" aria-labelledby="event-ranking-title">
       <h2 id="event-ranking-title">Bảng xếp hạng{page > 1 ? ` – trang ${page}` : ''}</h2>
       <QueryView
-        result={useGetEventRecordingsQuery({ eventId, page })}
+        result={useGetEventRecordingsQuery({ eventId, page }, useServerDataOnce(eventApi.endpoints.getEventRecordings, { eventId, page }))}
         loading={<SkeletonList label="Đang tải bảng xếp hạng…" rows={4} height={64} radius={10} />}
         failedTitle="Không tải được bảng xếp hạng"
       >

@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { RechargeBody, Transaction, User } from '../../api/contract';
+import { useServerDataOnce } from '../../api/serverState';
+import { BRAND } from '../../lib/config';
 import { formatCount, formatVnd } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -13,6 +15,7 @@ import { SuccessCard } from '../../features/diamonds/components/SuccessCard';
 import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../../features/diamonds/lib/choice';
 import { findPackage } from '../../features/diamonds/lib/packages';
 import { useConfirmedAction } from '../../features/diamonds/lib/useConfirmedAction';
+import { useGetUserByUidQuery, userApi } from '../../features/user/userApi';
 import '../../features/diamonds/components/money.css';
 import './RechargePage.css';
 
@@ -121,12 +124,30 @@ function RechargeFlow({ receiver }: { receiver: User }) {
   );
 }
 
+/**
+ * The page's head: a link shared as "top up for me" previews with the receiver's public name and id
+ * (nothing else of theirs), once they are known, over the site's share image.
+ */
+function RechargeHead({ uid }: { uid: string }) {
+  const { currentData: receiver } = useGetUserByUidQuery(uid, useServerDataOnce(userApi.endpoints.getUserByUid, uid));
+  return receiver ? (
+    <Head
+      title={`Nạp kim cương cho ${receiver.name}`}
+      description={`Nạp kim cương ${BRAND} cho ${receiver.name} (ID ${receiver.uid}): chọn gói, xác nhận, kim cương vào tài khoản ngay.`}
+      canonicalPath={paths.recharge.href(receiver.uid)}
+      noIndex
+    />
+  ) : (
+    <Head title="Nạp kim cương" description={`Nạp kim cương ${BRAND} cho bạn hoặc cho người khác.`} noIndex />
+  );
+}
+
 export default function RechargePage() {
   const { uid = '' } = useParams();
   return (
     <section className="page money-page">
       <div className="container container--narrow">
-        <Head title="Nạp kim cương" description="Nạp kim cương Hát Vui cho bạn hoặc cho người khác." noIndex />
+        <RechargeHead uid={uid} />
         <h1>Nạp kim cương</h1>
         <ReceiverGate uid={uid}>{(receiver) => <RechargeFlow key={receiver.uid} receiver={receiver} />}</ReceiverGate>
       </div>

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import type { Recording } from '../../api/contract';
+import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatCount, formatDate, formatDuration } from '../../lib/format';
+import { mediaTypeOf } from '../../lib/mediaType';
 import { paths } from '../../lib/paths';
 import { NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
@@ -13,7 +15,7 @@ import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
 import { Stat, StatList } from '../../components/share/Stat';
 import { UserLine } from '../../components/share/UserLine';
-import { useGetRecordingQuery } from '../../features/recording/recordingApi';
+import { recordingApi, useGetRecordingQuery } from '../../features/recording/recordingApi';
 import { GiftRanking } from './GiftRanking';
 import { RecordingComments } from './RecordingComments';
 import './RecordingPage.css';
@@ -24,6 +26,12 @@ const describe = (r: Recording) => {
   return `${singers} hát “${r.title}” (${r.artist}) trên ${BRAND}. ${formatCount(r.views_count)} lượt nghe, ${formatCount(
     r.likes_count,
   )} lượt thích. Nghe ngay và song ca cùng trong ứng dụng.`;
+};
+
+/** The recording's player for link previews, when it has a URL we may link to. */
+const mediaOf = (r: Recording) => {
+  const url = safeUrl(r.media_url);
+  return url ? { kind: r.media_type, url, type: mediaTypeOf(url, r.media_type) } : undefined;
 };
 
 function NoteArt() {
@@ -119,7 +127,10 @@ function RecordingView({ recording }: { recording: Recording }) {
         title={`${recording.title} – ${recording.owner.name}`}
         description={describe(recording)}
         image={safeUrl(recording.cover_url)}
+        imageSize={[640, 640]}
         canonicalPath={path}
+        type={isVideo ? 'video.other' : 'music.song'}
+        media={mediaOf(recording)}
       />
       <article className="recording" aria-labelledby="recording-title">
         <header className="recording-hero">
@@ -226,7 +237,7 @@ export default function RecordingPage() {
   return (
     <div className="page recording-page">
       <QueryView
-        result={useGetRecordingQuery(id)}
+        result={useGetRecordingQuery(id, useServerDataOnce(recordingApi.endpoints.getRecording, id))}
         loading={
           <>
             <Head title="Bản thu" noIndex />

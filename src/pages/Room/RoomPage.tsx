@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import type { Room } from '../../api/contract';
+import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -14,7 +15,7 @@ import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
 import { Stat, StatList } from '../../components/share/Stat';
 import { UserLine } from '../../components/share/UserLine';
-import { useGetRoomQuery } from '../../features/room/roomApi';
+import { roomApi, useGetRoomQuery } from '../../features/room/roomApi';
 import './RoomPage.css';
 
 const describe = (room: Room) => {
@@ -57,7 +58,7 @@ function RoomView({ room }: { room: Room }) {
   const cover = safeUrl(room.cover_url);
   return (
     <>
-      <Head title={`Phòng hát ${room.name}`} description={describe(room)} image={cover} canonicalPath={path} />
+      <Head title={`Phòng hát ${room.name}`} description={describe(room)} image={cover} imageSize={[1200, 630]} canonicalPath={path} />
       <article className="container container--narrow room" aria-labelledby="room-title">
         <header className="room-hero card">
           <div className="room-cover">
@@ -160,7 +161,7 @@ export default function RoomPage() {
   return (
     <div className="page room-page">
       <QueryView
-        result={useGetRoomQuery(id)}
+        result={useGetRoomQuery(id, useServerDataOnce(roomApi.endpoints.getRoom, id))}
         loading={
           <>
             <Head title="Phòng hát" noIndex />

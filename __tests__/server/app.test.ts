@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { delay, http, HttpResponse, passthrough } from 'msw';
+import type { Recording } from '../../src/api/contract';
+import { SERVER_STATE_ID, type ServerState } from '../../src/api/serverState';
+import { paths } from '../../src/lib/paths';
+import { SERVER_RENDERED } from '../../src/lib/prerendered';
+import { seed } from '../../src/mocks/seed';
+import { server as sandbox } from '../../src/mocks/node';
+import { createApp } from '../../src/server/app';
+import { fillShell, SLOT } from '../../src/server/html';
+import { SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
+import { payloadOf } from '../support';
+
+// The production server (src/server/app.ts) on a loopback port, rendering the share pages with the
+// sandbox API (MSW answers its calls). The shell and the templates are small stand-ins for the build's.
+
+const SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title><meta data-static-meta name="description" content="Trang chủ"></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>`;
+const NGINX_CONF = 'add_header X-Content-Type-Options "nosniff" always;\nadd_header Cache-Control $hv_cache_control;\n';
+
+let origin = '';
+let close: () => Promise<void>;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-server-'));
+  const dist = path.join(dir, 'dist');
+  const templates = path.join(dir, 'templates');
+  fs.mkdirSync(dist);
+  fs.mkdirSync(templates);
+  fs.writeFileSync(path.join(dist, 'app.html'), SHELL);
+  for (const { chunk } of SERVER_RENDERED) {
+    fs.writeFileSync(path.join(templates, `${chunk}.html`), fillShell(SHELL, { ...SLOT, css: [], js: [], fonts: [] }));
+  }
+  const app = createApp({
+    distDir: dist,
+    templatesDir: templates,
+    apiUrl: 'http://localhost',
+    nginxConf: NGINX_CONF,
+    log: (message) => logged.push(message),
+  });
+  const listening = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => listening.once('listening', resolve));
+  origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => listening.close(() => resolve()));
+});
+afterAll(() => close());
+
+beforeEach(() => {
+  logged.length = 0;
+  // The requests to the server under test go to it (MSW answers only the API's).
+  sandbox.use(http.all(`${origin}/*`, () => passthrough()));
+});
+
+const visit = async (pathname: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${origin}${pathname}`, { headers: { Accept: 'text/html', ...headers } });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+};
+
+const stateIn = (html: string): ServerState => {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(html);
+  if (!match) throw new Error('no state in the page');
+  return JSON.parse(match[1]!) as ServerState;
+};
+
+const recordingPath = paths.recording.href(seed.recordings.audio.uid);
+
+describe('the production server', () => {
+  it("renders a shared recording with its title, its singer and its own head, and the state it was rendered from", async () => {
+    const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
+    const { status, html, headers } = await visit(recordingPath);
+    expect(status).toBe(200);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(html).toContain(`<h1 id="recording-title">${recording.title}</h1>`);
+    expect(html).toContain(recording.owner.name);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<meta property="og:type" content="music.song"/>');
+    expect(html).toContain(`data-prerendered="${recordingPath}"`);
+    const state = stateIn(html);
+    expect((state.slices.recording as { detail: Recording }).detail).toEqual(recording);
+    expect(Object.keys(state.api.queries)).toEqual(
+      expect.arrayContaining([`getRecording("${seed.recordings.audio.uid}")`, `getGiftRanking(${recording.id})`]),
+    );
+    expect(state.slices).not.toHaveProperty('auth');
+  });
+
+  it('answers an unknown item with 404, its not-found page and noindex', async () => {
+    const { status, html } = await visit(paths.recording.href(seed.recordings.unknown.uid));
+    expect(status).toBe(404);
+    expect(html).toContain('Không tìm thấy bản thu');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('gives the ordinary shell (200) when the API is slow, down or answers garbage, and logs it', async () => {
+    const faults = {
+      slow: async () => {
+        await delay(SHARE_DATA_TIMEOUT_MS + 400);
+        return HttpResponse.json({ data: null });
+      },
+      down: () => HttpResponse.error(),
+      garbage: () => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      failing: () => HttpResponse.json({ message: 'Lỗi', code: 'INTERNAL' }, { status: 503 }),
+    };
+    for (const [name, answer] of Object.entries(faults)) {
+      sandbox.use(http.get('*/v1/recordings/detail-by-uid/:uid', answer));
+      const { status, html, headers } = await visit(recordingPath);
+      expect({ name, status }).toEqual({ name, status: 200 });
+      expect(html).toBe(SHELL);
+      // Not kept by a cache in front: the next visitor may get the page.
+      expect(headers.get('x-accel-expires')).toBe('0');
+      sandbox.resetHandlers();
+      sandbox.use(http.all(`${origin}/*`, () => passthrough()));
+    }
+    expect(logged).toHaveLength(4);
+  });
+
+  it("never sends a visitor's Authorization to the API", async () => {
+    const seen: (string | null)[] = [];
+    sandbox.use(
+      http.get('*/v1/recordings/detail-by-uid/:uid', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return undefined;
+      }),
+    );
+    await visit(recordingPath, { Authorization: 'Bearer visitor-token', Cookie: 'session=abc' });
+    expect(seen).toEqual([null]);
+  });
+
+  it('keeps every value text: a title that tries to close the script stays in its JSON and in the heading', async () => {
+    const title = '</script><script>alert(1)</script><!-- & \u2028';
+    const real = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
+    sandbox.use(http.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...real, title } })));
+    const { html } = await visit(recordingPath);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the state's and the shell's own
+    expect((stateIn(html).slices.recording as { detail: Recording }).detail.title).toBe(title);
+  });
+
+  it("never puts one request's data into another's page", async () => {
+    const [recording, room] = await Promise.all([visit(recordingPath), visit(paths.room.href(seed.rooms.live))]);
+    const roomState = stateIn(room.html);
+    expect((roomState.slices.recording as { detail: unknown }).detail).toBeNull();
+    expect(Object.keys(roomState.api.queries).every((key) => key.startsWith('getRoom('))).toBe(true);
+    expect(Object.keys(stateIn(recording.html).api.queries).some((key) => key.startsWith('getRoom('))).toBe(false);
+  });
+
+  it('serves every other route from the app shell, and a missing file as 404, never as a page', async () => {
+    expect((await visit(paths.bankTransferGuide.href())).html).toBe(SHELL);
+    const missing = await visit('/assets/page-gone.0123456789.js');
+    expect(missing.status).toBe(404);
+    expect(missing.html).not.toContain('<html');
+  });
+});

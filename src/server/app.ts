@@ -1,0 +1,136 @@
+// The production server (`npm run serve`): one process that is the whole site. It serves dist/ as the
+// static deploy does (deploy/nginx.conf: the prerendered pages, app.html for every other route, hashed
+// assets cached for a year, the same headers), proxies the browser's /v1/ calls to the API, and renders
+// the share pages per request (src/server/sharePages.ts). Behind nginx, which caches those pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { SERVER_STATE_ID } from '../api/serverState';
+import { APP_SHELL, htmlFileFor } from '../lib/prerendered';
+import { headersFromNginxConf } from './headers';
+import { fillTemplate, stateScript } from './html';
+import { matchSharePage, renderSharePage, SHARE_PAGES } from './sharePages';
+
+export interface ServerOptions {
+  /** The browser build (dist/). */
+  distDir: string;
+  /** The share pages' templates, written by the browser build (scripts/prerender.plugin.ts). */
+  templatesDir: string;
+  /** The API's origin: /v1/ is proxied there, and the share pages' data comes from there. */
+  apiUrl: string;
+  /** Paths proxied to the API as they are: /v1 (and the sandbox's /sandbox files in a preview). */
+  proxied?: string[];
+  /** deploy/nginx.conf's text: its headers are this server's. */
+  nginxConf: string;
+  /** The API's origin when the browser build calls it directly (its CSP allows it), else empty. */
+  apiOrigin?: string;
+  /** Reports what a visitor was not shown (a failed render): never the visitor's business. */
+  log?: (message: string, error?: unknown) => void;
+}
+
+const API_DOWN = { message: 'Không kết nối được máy chủ. Hãy thử lại sau ít phút.', code: 'BAD_GATEWAY' };
+
+// One Cache-Control per kind of file, as in deploy/nginx.conf's map.
+const cacheControlFor = (rel: string) =>
+  rel.startsWith('assets/')
+    ? 'public, max-age=31536000, immutable'
+    : /(^|\/)(sw\.js|manifest\.webmanifest)$|\.html$/.test(rel)
+      ? 'no-cache'
+      : 'public, max-age=86400';
+
+// Files (or what looks like one) are never answered with a page: a missing script must not run HTML.
+const FILE_PATH = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|jpe?g|woff2|json|webmanifest|txt)$/;
+
+export function createApp(options: ServerOptions) {
+  const { distDir, templatesDir, apiUrl, nginxConf, apiOrigin = '', proxied = ['/v1'], log = () => undefined } = options;
+  const shell = fs.readFileSync(path.join(distDir, APP_SHELL), 'utf8');
+  const templates = new Map(
+    SHARE_PAGES.map(({ chunk }) => [chunk, fs.readFileSync(path.join(templatesDir, `${chunk}.html`), 'utf8')]),
+  );
+  const headers = headersFromNginxConf(nginxConf, apiOrigin);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  });
+  app.use(compression());
+
+  app.use(
+    createProxyMiddleware({
+      target: apiUrl,
+      pathFilter: proxied,
+      changeOrigin: true,
+      xfwd: true,
+      // Uploads (up to 500 MB) take their time; the API's answer to them too.
+      proxyTimeout: 5 * 60_000,
+      on: {
+        error: (error, _req, res) => {
+          log('the API could not be reached', error);
+          if ('writeHead' in res && !res.headersSent) {
+            res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+            res.end(JSON.stringify(API_DOWN));
+          }
+        },
+      },
+    }),
+  );
+
+  app.use(
+    express.static(distDir, {
+      index: false,
+      // /terms is a folder (terms/index.html): answered below as the page, not redirected to /terms/.
+      redirect: false,
+      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(path.relative(distDir, file).split(path.sep).join('/'))),
+    }),
+  );
+
+  const sendHtml = (res: Response, status: number, html: string) => {
+    res.status(status).setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
+  };
+  const sendFile = (res: Response, file: string, extra: Record<string, string> = {}) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    // (Relative to the root: a dot in the root's own path, such as .e2e-dist/, is not a dotfile.)
+    res.sendFile(file, { root: distDir });
+  };
+
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || FILE_PATH.test(req.path)) return next();
+    const share = matchSharePage(req.path);
+    if (!share) return sendFile(res, htmlFileFor(req.path));
+    try {
+      const result = await renderSharePage(share.page, share.param, req.path);
+      if (result.kind === 'page') {
+        const html = fillTemplate(templates.get(share.page.chunk)!, {
+          path: req.path,
+          head: result.rendered.head,
+          body: result.rendered.body,
+          state: stateScript(SERVER_STATE_ID, result.state),
+        });
+        return sendHtml(res, result.status, html);
+      }
+      log(`${req.path}: the API was ${result.reason === 'timeout' ? 'too slow' : 'not usable'}, sent the app shell`);
+    } catch (error) {
+      log(`${req.path}: rendering failed, sent the app shell`, error);
+    }
+    // The browser renders the page as it would without this server; a cache in front keeps it not.
+    return sendHtml(res.setHeader('X-Accel-Expires', '0'), 200, shell);
+  });
+
+  // A file that is not there.
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type('text').setHeader('Cache-Control', 'no-cache').send('Not found');
+  });
+  // Whatever else went wrong: a visitor gets the app, never a server error page.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    log(`${req.path}: ${String(error)}`, error);
+    if (res.headersSent) return res.end();
+    return sendHtml(res, 200, shell);
+  });
+  return app;
+}

@@ -1,0 +1,110 @@
+// The HTML of a page the server hands out whole: the app shell (public/index.html as html-webpack-plugin
+// wrote it) with a page's head tags, markup, stylesheets and, for a server-rendered page, the state its
+// store was rendered from. Used at build time for the prerendered pages (scripts/prerender.plugin.ts)
+// and per request for the share pages (src/server/app.ts), so both come out the same.
+
+export interface PageFiles {
+  /** Stylesheets to link, in order. */
+  css: string[];
+  /** Scripts to preload (the shell) or to list in #root's data-preload (a page). */
+  js: string[];
+  /** Font files to preload. */
+  fonts: string[];
+}
+
+const STATIC_META = /<(title|meta)\b[^>]*\bdata-static-meta\b[^>]*>(?:[^<]*<\/title>)?/g;
+// (html-webpack-plugin's minifier drops the quotes it can)
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Adds links to the shell's <head>: fonts before its first stylesheet, the rest at the end. */
+function addLinks(html: string, files: PageFiles, scriptsAs: 'preload' | 'none', publicPath: string) {
+  const url = (file: string) => escapeAttribute(`${publicPath}${file}`);
+  const fonts = files.fonts
+    .map((file) => `<link rel="preload" href="${url(file)}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  const css = files.css.map((file) => `<link href="${url(file)}" rel="stylesheet">`).join('');
+  const js =
+    scriptsAs === 'preload' ? files.js.map((file) => `<link rel="preload" href="${url(file)}" as="script">`).join('') : '';
+  return html
+    .replace(/<link\b[^>]*\brel="?stylesheet\b[^>]*>|<\/head>/, (first) => `${fonts}${first}`)
+    .replace('</head>', `${css}${js}</head>`);
+}
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/g;
+
+/**
+ * Puts each linked stylesheet's rules into the HTML itself, as `<style data-href="…">`: the first paint
+ * then waits for no request but the HTML (on a phone network, one round trip or more saved). The app's
+ * code finds them by `data-href` (mini-css-extract-plugin's loader looks for that attribute) and does
+ * not load them again. `read` returns a stylesheet's text by its URL, undefined to leave it linked.
+ * Exported for the tests.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string | undefined): string {
+  return html.replace(STYLESHEET_LINK, (link) => {
+    const href = /\bhref=(?:"([^"]*)"|([^\s>]+))/.exec(link);
+    const url = href?.[1] ?? href?.[2];
+    const css = url === undefined ? undefined : read(url);
+    if (css === undefined) return link;
+    // A stylesheet cannot end the element early; its source map comment is of no use inline.
+    const rules = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style');
+    return `<style data-href="${escapeAttribute(url!)}">${rules}</style>`;
+  });
+}
+
+/** The app shell, with the app's styles and code. Exported for the tests. */
+export function completeShell(shell: string, files: PageFiles, publicPath = '/'): string {
+  if (!EMPTY_ROOT.test(shell)) throw new Error('the app shell has no empty #root');
+  return addLinks(shell, files, 'preload', publicPath);
+}
+
+/** The shell with one page in it. Exported for the tests. */
+export function fillShell(
+  shell: string,
+  page: { path: string; head: string; body: string } & PageFiles,
+  publicPath = '/',
+): string {
+  let headPlaced = false;
+  let html = shell.replace(STATIC_META, () => {
+    if (headPlaced) return '';
+    headPlaced = true;
+    return page.head;
+  });
+  if (!headPlaced) throw new Error('the app shell has no data-static-meta tags to replace');
+  if (!EMPTY_ROOT.test(html)) throw new Error('the app shell has no empty #root');
+  html = addLinks(html, page, 'none', publicPath);
+  const preload = page.js.map((file) => `${publicPath}${file}`).join(' ');
+  return html.replace(
+    EMPTY_ROOT,
+    () =>
+      `<div id="root" data-prerendered="${escapeAttribute(page.path)}" data-preload="${escapeAttribute(preload)}">${page.body}</div>`,
+  );
+}
+
+// Where a share page's template (written at build time, filled per request) takes the request's parts.
+export const SLOT = { path: '__server_path__', head: '<!--server:head-->', body: '<!--server:body-->' } as const;
+
+/**
+ * The state a page was rendered from as a data block (never executed: `type="application/json"`).
+ * Every `<`, `>` and `&` is written as a JSON escape, so no value (a title holding
+ * `</script><script>`) can end the element or open another; U+2028 and U+2029 likewise. Exported for
+ * the tests.
+ */
+export function stateScript(id: string, state: unknown): string {
+  const json = JSON.stringify(state).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${escapeAttribute(id)}">${json}</script>`;
+}
+
+/** A share page's template with one request's page in it. Exported for the tests. */
+export function fillTemplate(template: string, page: { path: string; head: string; body: string; state: string }): string {
+  // Functions as replacements: a `$` in the page's text is text, not a pattern.
+  return template
+    .replace(SLOT.path, () => escapeAttribute(page.path))
+    .replace(SLOT.head, () => page.head)
+    .replace(SLOT.body, () => page.body)
+    .replace('</body>', () => `${page.state}</body>`);
+}
