@@ -7,6 +7,8 @@ export const baseURL = `http://localhost:${PORT}`;
 /** The same build served by nginx with deploy/nginx.conf (the production headers). */
 const NGINX_PORT = PORT + 1;
 export const nginxURL = `http://127.0.0.1:${NGINX_PORT}`;
+/** Stops and starts the production server behind that nginx (scripts/serve-nginx.ts CONTROL_PORT). */
+export const nginxControlURL = `http://127.0.0.1:${NGINX_PORT + 3000}`;
 export const E2E_GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 /** The e2e build has its own folder per port, so parallel runs never overwrite each other's files. */
 export const E2E_DIST_DIR = `.e2e-dist/${PORT}`;
@@ -45,6 +47,8 @@ export default defineConfig({
     {
       name: 'nginx',
       testMatch: '**/nginx.spec.ts',
+      // One test at a time: one of them stops the production server behind nginx.
+      fullyParallel: false,
       use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: nginxURL },
     },
   ],
@@ -72,6 +76,8 @@ export default defineConfig({
       env: {
         NGINX_PORT: String(NGINX_PORT),
         SANDBOX_PORT: String(NGINX_PORT + 1000),
+        SERVER_PORT: String(NGINX_PORT + 2000),
+        CONTROL_PORT: String(NGINX_PORT + 3000),
         DIST_DIR: E2E_DIST_DIR,
         WAIT_FOR_BUILD_MS: '240000',
       },

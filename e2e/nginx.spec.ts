@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
+import { nginxControlURL } from '../playwright.config';
 import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
@@ -22,7 +23,8 @@ async function watchPolicy(page: Page) {
 }
 
 test('every response carries the production headers', async ({ request }) => {
-  const shell = await request.get(paths.recording.href(seed.recordings.audio.uid));
+  // A route drawn in the browser, answered with the app shell.
+  const shell = await request.get(paths.bankTransferGuide.href());
   expect(shell.status()).toBe(200);
   const h = shell.headers();
   const csp = h['content-security-policy']!;
@@ -123,4 +125,63 @@ test('a signed-in visitor moves between pages with no violation', async ({ page 
   await page.goto(paths.uploadVideo.href());
   await waitForPage(page);
   expect(violations).toEqual([]);
+});
+
+test.describe('the share pages behind the cache', () => {
+  const cacheStatus = (response: APIResponse) => response.headers()['x-cache-status'];
+  const control = (action: 'stop' | 'start') => fetch(`${nginxControlURL}/server/${action}`, { method: 'POST' });
+  test.afterEach(() => control('start'));
+
+  test('a miss renders, the next visitor hits, whatever the query string', async ({ request }) => {
+    // An id nobody has asked for: its (not-found) page is rendered once, then kept.
+    const unknown = paths.room.href(`khong-co-${Date.now()}`);
+    const miss = await request.get(unknown);
+    expect(miss.status()).toBe(404);
+    expect(cacheStatus(miss)).toBe('MISS');
+    const hit = await request.get(`${unknown}?fbclid=abc&utm_source=zalo`);
+    expect(hit.status()).toBe(404);
+    expect(cacheStatus(hit)).toBe('HIT');
+    expect(await hit.text()).toBe(await miss.text());
+
+    const room = paths.room.href(seed.rooms.live);
+    await request.get(room);
+    const again = await request.get(`${room}?utm_source=zalo`);
+    expect(cacheStatus(again)).toBe('HIT');
+    expect(await again.text()).toMatch(/<h1[^>]*>/);
+    // The server's headers come through (it sends deploy/nginx.conf's own), and browsers revalidate.
+    expect(again.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    expect(again.headers()['cache-control']).toBe('no-cache');
+    expect(again.headers()['content-encoding']).toBe('gzip');
+
+    // A top-up link names a person: never kept in the shared cache.
+    const recharge = await request.get(paths.recharge.href(seed.users.other));
+    expect(recharge.status()).toBe(200);
+    expect(cacheStatus(recharge)).toBeUndefined();
+  });
+
+  test('with the server stopped, a kept page is still served, and any other is the app shell the browser renders', async ({
+    page,
+    request,
+  }) => {
+    const room = paths.room.href(seed.rooms.live);
+    const kept = await (await request.get(room)).text();
+    expect((await control('stop')).status).toBe(204);
+
+    const stale = await request.get(room);
+    expect(stale.status()).toBe(200);
+    expect(cacheStatus(stale)).toMatch(/HIT|STALE/);
+    expect(await stale.text()).toBe(kept);
+
+    const event = paths.event.href(`khong-co-${Date.now()}`);
+    const shell = await request.get(event);
+    expect(shell.status()).toBe(200);
+    expect(await shell.text()).toMatch(/<div id="?root"?><\/div>/);
+    expect(shell.headers()['content-security-policy']).toBeTruthy();
+    expect(shell.headers()['cache-control']).toBe('no-cache');
+    expect((await request.get(paths.recharge.href(seed.users.other))).status()).toBe(200);
+
+    // The browser draws the page from the app shell, asking the API itself.
+    await page.goto(paths.recording.href(seed.recordings.video.uid));
+    await waitForPage(page);
+  });
 });

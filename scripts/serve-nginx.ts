@@ -1,6 +1,12 @@
-// `npm run serve:nginx`: serves dist/ through Debian's nginx with deploy/nginx.conf, exactly as in
-// production, on a loopback port, with the sandbox API as the /v1 upstream (unless API_UPSTREAM is set).
-import { spawn } from 'node:child_process';
+// `npm run serve:nginx` (after `npm run build`): serves dist/ through Debian's nginx with
+// deploy/nginx.conf, exactly as in production, on a loopback port: the production server
+// (dist-server/server.js) behind it renders the share pages, and the sandbox API is the /v1 upstream
+// of both (unless API_UPSTREAM is set).
+//
+// CONTROL_PORT (the browser tests only): a loopback endpoint that stops and starts the production
+// server (POST /server/stop, /server/start), to see what nginx does without it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,11 +16,15 @@ const repo = path.resolve(__dirname, '..');
 const dist = path.resolve(repo, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.NGINX_PORT ?? process.env.PORT ?? 8081);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? port + 1000);
+const serverPort = Number(process.env.SERVER_PORT ?? port + 2000);
 const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
-/** The same substitution `envsubst` does in production, for the four placeholders only. */
+/** The same substitution `envsubst` does in production, for deploy/nginx.conf's placeholders only. */
 export function renderSiteConfig(template: string, values: Record<string, string>) {
-  return template.replace(/\$\{(LISTEN_PORT|DIST_ROOT|API_UPSTREAM|API_ORIGIN)\}/g, (_m, name: string) => values[name] ?? '');
+  return template.replace(
+    /\$\{(LISTEN_PORT|DIST_ROOT|API_UPSTREAM|API_ORIGIN|SERVER_UPSTREAM|CACHE_DIR)\}/g,
+    (_m, name: string) => values[name] ?? '',
+  );
 }
 
 /** Waits for a build another process is still writing (the browser tests start both at once). */
@@ -41,12 +51,37 @@ async function main() {
     await startSandboxServer(sandboxPort);
     upstream = `http://127.0.0.1:${sandboxPort}`;
   }
+  // The production server, from the same build, with the same API.
+  const serverScript = `${dist}-server/server.js`;
+  let server: ChildProcess | undefined;
+  const running = () => server !== undefined && server.exitCode === null && server.signalCode === null;
+  const startServer = () =>
+    new Promise<void>((resolve, reject) => {
+      if (running()) return resolve();
+      server = spawn(process.execPath, [serverScript], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', API_URL: upstream },
+      });
+      server.stdout!.once('data', () => resolve());
+      server.once('exit', (code) => reject(new Error(`the production server exited (${code})`)));
+    });
+  const stopServer = () =>
+    new Promise<void>((resolve) => {
+      if (!running()) return resolve();
+      server!.removeAllListeners('exit');
+      server!.once('exit', () => resolve());
+      server!.kill('SIGTERM');
+    });
+  await startServer();
+
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-nginx-'));
   const site = renderSiteConfig(fs.readFileSync(path.join(repo, 'deploy', 'nginx.conf'), 'utf8'), {
     LISTEN_PORT: `127.0.0.1:${port}`,
     DIST_ROOT: dist,
     API_UPSTREAM: upstream.replace(/\/+$/, ''),
     API_ORIGIN: process.env.API_ORIGIN ?? '',
+    SERVER_UPSTREAM: `127.0.0.1:${serverPort}`,
+    CACHE_DIR: path.join(work, 'cache'),
   });
   fs.writeFileSync(path.join(work, 'site.conf'), site);
   // A main config of our own: no root-owned paths, no worker user switch, logs under the temp dir.
@@ -75,9 +110,24 @@ http {
     stdio: 'inherit',
   });
   console.log(`nginx serving ${path.relative(repo, dist) || dist} on http://127.0.0.1:${port} (API upstream ${upstream})`);
+  const control = process.env.CONTROL_PORT
+    ? http
+        .createServer((req, res) => {
+          const reply = (action: () => Promise<void>) =>
+            void action().then(
+              () => res.writeHead(204).end(),
+              (error: unknown) => res.writeHead(500).end(String(error)),
+            );
+          if (req.method === 'POST' && req.url === '/server/stop') reply(stopServer);
+          else if (req.method === 'POST' && req.url === '/server/start') reply(startServer);
+          else res.writeHead(404).end();
+        })
+        .listen(Number(process.env.CONTROL_PORT), '127.0.0.1')
+    : undefined;
   const stop = () => {
     nginx.kill('SIGQUIT');
-    process.exit(0);
+    control?.close();
+    void stopServer().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
