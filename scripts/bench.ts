@@ -3,7 +3,8 @@
 //
 // It builds the app (into node_modules/.cache/bench-dist, so dist/ is left alone; with the service
 // worker allowed on http://localhost, to measure a repeat visit), serves it with scripts/preview.ts
-// (gzip, production cache headers, the sandbox API), and runs Lighthouse 12.8 (mobile defaults,
+// (the production server: gzip, production cache headers, the share pages rendered per request, the
+// sandbox API), and runs Lighthouse 12.8 (mobile defaults,
 // simulated throttling) with Debian's Chromium five times on each target page and on a copy of the
 // prerendered landing page with its scripts taken out, the "static HTML" LCP yardstick. It prints the
 // medians, writes every report under bench/results/<time>/ and the table to bench/results/latest.md.
@@ -52,9 +53,10 @@ interface Target {
 
 const TARGETS: Target[] = [
   { name: 'landing /', path: paths.home.href(), minScore: 100, maxCls: 0.01, maxTbt: 50, maxLcpRatio: 1.5 },
-  { name: 'recording', path: paths.recording.href(seed.recordings.audio.uid), minScore: 98, maxCls: 0.01 },
-  { name: 'event', path: paths.event.href(seed.events.running), minScore: 98, maxCls: 0.01 },
-  { name: 'recharge', path: paths.recharge.href(seed.users.other), minScore: 98, maxCls: 0.01 },
+  // The share pages, rendered by the production server (issue 14): within 1.2× of the static copy.
+  { name: 'recording', path: paths.recording.href(seed.recordings.audio.uid), minScore: 98, maxCls: 0.01, maxLcpRatio: 1.2 },
+  { name: 'event', path: paths.event.href(seed.events.running), minScore: 98, maxCls: 0.01, maxLcpRatio: 1.2 },
+  { name: 'recharge', path: paths.recharge.href(seed.users.other), minScore: 98, maxCls: 0.01, maxLcpRatio: 1.2 },
 ];
 const REPEAT_VISIT_MAX_LCP = 500;
 
