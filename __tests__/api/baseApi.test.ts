@@ -2,10 +2,13 @@
 // time-out and the session rule. Called directly, as RTK Query calls it.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { baseQuery, createBaseQuery, withRetries } from '../../src/api/baseApi';
 import type { RequestArgs } from '../../src/api/requests';
-import { sessionExpired } from '../../src/features/auth/authSlice';
+import { sessionExpired, signedIn } from '../../src/features/auth/authSlice';
+import { makeStore } from '../../src/app/store';
+import { userApi } from '../../src/features/user/userApi';
 import { server } from '../../src/mocks/node';
 import { ORIGIN, watchRequests } from '../support';
 
@@ -164,6 +167,29 @@ describe('the session', () => {
     });
     expect(requests.seen[0]?.authorization).toBe('Bearer token-1');
     expect(dispatched).toEqual([sessionExpired()]);
+  });
+
+  it('keeps a newer session when a request sent with an older token is refused late', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${ORIGIN}/v1/users/owner`, async () => {
+        await held;
+        return HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 });
+      }),
+    );
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const store = makeStore({ auth: { token: 'old-token', expiresAt: future } });
+    const pending = store.dispatch(userApi.endpoints.getOwner.initiate());
+    await waitFor(() => expect(requests.seen).toHaveLength(1));
+    // Signed in again (another account, or a renewed session) while that request was on its way.
+    store.dispatch(signedIn({ token: 'new-token', expiresAt: future }));
+    release();
+    await pending;
+    expect(requests.seen[0]?.authorization).toBe('Bearer old-token');
+    expect(store.getState().auth.token).toBe('new-token');
   });
 
   it('leaves the session alone when a public call meets a 401', async () => {

@@ -25,6 +25,15 @@ describe('where /login?next= may lead', () => {
     ['transaction-history'],
     ['/\tevil'],
     ['/\n/evil.example'],
+    ['/\t/evil.example'],
+    ['/\r\n/evil.example'],
+    // Dot segments that normalise into a protocol-relative path.
+    ['/.//evil.example'],
+    ['/..//evil.example'],
+    ['/%2e%2e//evil.example'],
+    ['/%2E//evil.example/path'],
+    ['/a/..//evil.example'],
+    ['/./\\evil.example'],
   ])('sends %p home', (next) => {
     expect(safeNext(next, origin)).toBe('/');
   });

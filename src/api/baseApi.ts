@@ -35,13 +35,18 @@ export const failure = (status: ApiError['status'], body?: Partial<FailureBody> 
 /** A call that needs an account, made with nobody signed in: refused before anything is sent. */
 export const signedOutFailure = (): ApiError => failure(401, { code: 'UNAUTHORIZED' });
 
+/** The session token a request went out with, and the store it came from. */
+export interface SentWith {
+  token: string;
+  getState: () => unknown;
+  dispatch: (action: unknown) => unknown;
+}
+
 /**
- * Reads one answer. A 401 on a call that sent the token ends the session (`dispatch`), whoever sent it.
+ * Reads one answer. A 401 on a call that sent the session's token ends that session, whoever sent it;
+ * a late 401 to a request sent with an older token (the person has signed in again since) ends nothing.
  */
-export function readEnvelope(
-  { status, text }: { status: number; text: string },
-  { authenticated = false, dispatch }: { authenticated?: boolean; dispatch?: (action: unknown) => unknown } = {},
-): ApiResult {
+export function readEnvelope({ status, text }: { status: number; text: string }, sentWith?: SentWith): ApiResult {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -51,7 +56,7 @@ export function readEnvelope(
   }
   const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
   if (status !== 200) {
-    if (status === 401 && authenticated) dispatch?.(sessionExpired());
+    if (status === 401 && sentWith && tokenOf(sentWith.getState()) === sentWith.token) sentWith.dispatch(sessionExpired());
     return { error: failure(status, envelope as Partial<FailureBody>) };
   }
   if (!('data' in envelope)) return { error: failure('PARSE_ERROR') };
@@ -74,10 +79,12 @@ export const createBaseQuery =
   async (args, api) => {
     const method = args.method ?? 'GET';
     const headers = new Headers({ Accept: 'application/json' });
+    let sentWith: SentWith | undefined;
     if (args.auth) {
       const token = tokenOf(api.getState());
       if (!token) return { error: signedOutFailure() };
       headers.set('Authorization', `Bearer ${token}`);
+      sentWith = { token, getState: api.getState, dispatch: api.dispatch };
     }
     if (method === 'POST') {
       // A programming error, refused before anything is sent: a POST without a key could charge twice.
@@ -126,7 +133,7 @@ export const createBaseQuery =
       api.signal.removeEventListener('abort', forwardAbort);
     }
 
-    return readEnvelope(response, { authenticated: args.auth, dispatch: api.dispatch });
+    return readEnvelope(response, sentWith);
   };
 
 /**

@@ -24,7 +24,7 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite" className="offline-banner-region">
       {online ? null : (
         <p className="offline-banner">
-          Bạn đang ngoại tuyến. Nội dung có thể chưa cập nhật; các thao tác sẽ gửi được khi có mạng trở lại.
+          Bạn đang ngoại tuyến. Nội dung có thể chưa cập nhật, và chưa gửi được gì: hãy thử lại khi có mạng.
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
 /**
  * Where `/login?next=…` may send a person after sign-in: only a path on this site that starts with a
- * single `/`. Anything else (another origin, `//host`, `/\host`, `javascript:`, a malformed value) goes
- * home, so a shared link can never bounce a fresh session to someone else's site.
+ * single `/`, once normalised. Anything else (another origin, `//host`, `/\host`, `javascript:`, a
+ * malformed value, or a path whose dot segments fold into `//host`: `/.//host`, `/..//host`,
+ * `/%2e%2e//host`) goes home, so a shared link can never bounce a fresh session to someone else's site.
  */
 export function safeNext(next: string | null | undefined, origin: string = window.location.origin): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
@@ -10,7 +11,8 @@ export function safeNext(next: string | null | undefined, origin: string = windo
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return '/';
   try {
     const url = new URL(next, origin);
-    if (url.origin !== origin) return '/';
+    // The router would read a normalised `//host/…` as another site.
+    if (url.origin !== origin || url.pathname.startsWith('//')) return '/';
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return '/';

@@ -56,5 +56,15 @@ describe('the session in sessionStorage', () => {
       jest.advanceTimersByTime(2);
       expect(store.getState().auth.token).toBeNull();
     });
+
+    it('ends a session whose expiry cannot be read at once, leaving no timer behind', () => {
+      const store = makeStore();
+      store.dispatch(signedIn({ token: 'tok-6', expiresAt: 'sắp hết hạn' }));
+      expect(store.getState().auth).toEqual({ token: null, expiresAt: null });
+      expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+      // (Only the deferred cache reset of the sign-out is left; no expiry timer re-arms itself.)
+      jest.runOnlyPendingTimers();
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 });

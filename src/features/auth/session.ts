@@ -17,10 +17,17 @@ export function startSessionListening(listener: ListenerMiddlewareInstance) {
   const scheduleExpiry = (expiresAt: string | null, dispatch: (action: unknown) => unknown) => {
     clearTimeout(expiryTimer);
     if (!expiresAt) return;
+    const endsAt = Date.parse(expiresAt);
+    // A time nobody can read is no end at all: the session ends now, rather than a timer that fires
+    // and re-arms itself forever.
+    if (Number.isNaN(endsAt)) {
+      dispatch(sessionExpired());
+      return;
+    }
     // setTimeout overflows past ~24.8 days; a longer session is checked again at that point.
-    const wait = Math.min(Math.max(Date.parse(expiresAt) - Date.now(), 0), 2 ** 31 - 1);
+    const wait = Math.min(Math.max(endsAt - Date.now(), 0), 2 ** 31 - 1);
     expiryTimer = setTimeout(() => {
-      if (Date.parse(expiresAt) <= Date.now()) dispatch(sessionExpired());
+      if (endsAt <= Date.now()) dispatch(sessionExpired());
       else scheduleExpiry(expiresAt, dispatch);
     }, wait);
   };

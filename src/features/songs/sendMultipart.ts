@@ -1,4 +1,4 @@
-import { failure, readEnvelope, REQUEST_TIMEOUT_MS, type ApiResult } from '../../api/baseApi';
+import { failure, readEnvelope, REQUEST_TIMEOUT_MS, type ApiResult, type SentWith } from '../../api/baseApi';
 import { buildUrl } from '../../api/requests';
 
 export interface MultipartRequest {
@@ -6,8 +6,8 @@ export interface MultipartRequest {
   url: string;
   form: FormData;
   token: string;
-  /** Ends the session on a 401, as every authenticated call does. */
-  dispatch?: (action: unknown) => unknown;
+  /** The store the token came from: a 401 ends that session if it is still the current one. */
+  store?: Pick<SentWith, 'getState' | 'dispatch'>;
   idempotencyKey: string;
   signal?: AbortSignal;
   /** Share of the request body sent so far, from 0 to 1. */
@@ -27,7 +27,7 @@ export const sendMultipart = ({
   form,
   token,
   idempotencyKey,
-  dispatch,
+  store,
   signal,
   onProgress,
   idleTimeoutMs = REQUEST_TIMEOUT_MS,
@@ -78,7 +78,7 @@ export const sendMultipart = ({
     xhr.addEventListener('progress', () => {
       if (!settled) rearm();
     });
-    xhr.addEventListener('load', () => settle(readEnvelope({ status: xhr.status, text: xhr.responseText }, { authenticated: true, dispatch })));
+    xhr.addEventListener('load', () => settle(readEnvelope({ status: xhr.status, text: xhr.responseText }, store && { token, ...store })));
     xhr.addEventListener('error', () => settle({ error: failure('FETCH_ERROR') }));
     xhr.addEventListener('abort', () => settle({ error: failure('FETCH_ERROR') }));
 

@@ -42,7 +42,7 @@ export const songsApi = baseApi.injectEndpoints({
           form: videoSongForm(fields),
           token,
           idempotencyKey,
-          dispatch: api.dispatch,
+          store: api,
           signal: api.signal,
           onProgress,
         });
