@@ -158,6 +158,37 @@ describe('failures', () => {
   });
 });
 
+describe('a 429 with Retry-After', () => {
+  const busy = (retryAfter: string) => () =>
+    HttpResponse.json({ code: 'RATE_LIMITED' }, { status: 429, headers: { 'Retry-After': retryAfter } });
+
+  it('sends a GET again by itself after the short wait the server named, once', async () => {
+    server.use(http.get(PROBE, busy('1'), { once: true }), http.get(PROBE, () => HttpResponse.json({ data: 'ok' })));
+    const startedAt = Date.now();
+    expect(await probe({}, null, createBaseQuery())).toEqual({ data: 'ok' });
+    expect(requests.seen).toHaveLength(2);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(950);
+  });
+
+  it('says how long to wait when the wait is long, and does not send again', async () => {
+    server.use(http.get(PROBE, busy('30')));
+    const result = await probe({}, null, createBaseQuery());
+    expect(result.error).toMatchObject({ status: 429, retryAfterMs: 30_000 });
+    expect(result.error?.message).toBe('Bạn thao tác quá nhanh. Hãy đợi 30 giây rồi thử lại.');
+    expect(requests.seen).toHaveLength(1);
+  });
+
+  it('never sends a POST again by itself, and reads an HTTP date too', async () => {
+    const inTwoSeconds = new Date(Date.now() + 2000).toUTCString();
+    server.use(http.post(PROBE, busy(inTwoSeconds)));
+    const result = await probe({ method: 'POST', body: {}, idempotencyKey: 'key-429' }, null, createBaseQuery());
+    expect(result.error?.status).toBe(429);
+    expect(result.error?.retryAfterMs).toBeGreaterThan(0);
+    expect(result.error?.retryAfterMs).toBeLessThanOrEqual(2000);
+    expect(requests.seen).toHaveLength(1);
+  });
+});
+
 describe('the session', () => {
   it('ends the session when the server refuses the token of an authenticated call', async () => {
     server.use(http.get(PROBE, () => HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 })));

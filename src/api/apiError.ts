@@ -6,6 +6,17 @@ export interface ApiError {
   code: string;
   /** For people; Vietnamese where we wrote it, the server's words where it sent some. */
   message: string;
+  /** A 429's Retry-After: how long the server asked to wait before the next try. */
+  retryAfterMs?: number;
+}
+
+/** Retry-After (seconds, or an HTTP date) in milliseconds from `now`; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 export const TRANSPORT_MESSAGES = {

@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { serverStateRestored } from './serverState';
-import { isTransient, messageForStatus, TRANSPORT_MESSAGES, type ApiError } from './apiError';
+import { isTransient, messageForStatus, retryAfterMs, TRANSPORT_MESSAGES, type ApiError } from './apiError';
 import type { FailureBody } from './contract';
 import { buildUrl, takeEarlyResponse, type RequestArgs } from './requests';
 
@@ -23,14 +23,23 @@ export interface WithToken {
 
 export const tokenOf = (state: unknown): string | null => (state as WithToken).auth.token;
 
-export const failure = (status: ApiError['status'], body?: Partial<FailureBody> | null): ApiError => {
+export const failure = (status: ApiError['status'], body?: Partial<FailureBody> | null, waitMs?: number): ApiError => {
   if (typeof status !== 'number') return { status, code: status, message: TRANSPORT_MESSAGES[status] };
-  return {
+  const error: ApiError = {
     status,
     code: typeof body?.code === 'string' ? body.code : status >= 500 ? 'INTERNAL' : 'HTTP_ERROR',
     message: typeof body?.message === 'string' && body.message ? body.message : messageForStatus(status),
   };
+  if (status === 429 && waitMs !== undefined) {
+    error.retryAfterMs = waitMs;
+    // The server said how long: say it, instead of "a moment".
+    if (!body?.message) error.message = `Bạn thao tác quá nhanh. Hãy đợi ${Math.max(1, Math.ceil(waitMs / 1000))} giây rồi thử lại.`;
+  }
+  return error;
 };
+
+/** How long a GET answered 429 waits, at most, before it is sent again by itself (once). */
+export const MAX_RETRY_AFTER_WAIT_MS = 5_000;
 
 /** A call that needs an account, made with nobody signed in: refused before anything is sent. */
 export const signedOutFailure = (): ApiError => failure(401, { code: 'UNAUTHORIZED' });
@@ -46,7 +55,10 @@ export interface SentWith {
  * Reads one answer. A 401 on a call that sent the session's token ends that session, whoever sent it;
  * a late 401 to a request sent with an older token (the person has signed in again since) ends nothing.
  */
-export function readEnvelope({ status, text }: { status: number; text: string }, sentWith?: SentWith): ApiResult {
+export function readEnvelope(
+  { status, text, retryAfter }: { status: number; text: string; retryAfter?: string | null },
+  sentWith?: SentWith,
+): ApiResult {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -57,7 +69,7 @@ export function readEnvelope({ status, text }: { status: number; text: string },
   const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
   if (status !== 200) {
     if (status === 401 && sentWith && tokenOf(sentWith.getState()) === sentWith.token) sentWith.dispatch(sessionExpired());
-    return { error: failure(status, envelope as Partial<FailureBody>) };
+    return { error: failure(status, envelope as Partial<FailureBody>, status === 429 ? retryAfterMs(retryAfter) : undefined) };
   }
   if (!('data' in envelope)) return { error: failure('PARSE_ERROR') };
   return { data: envelope.data };
@@ -114,7 +126,7 @@ export const createBaseQuery =
     const early = method === 'GET' && !args.auth ? takeEarlyResponse(target) : undefined;
     const send = async () => {
       const response = await fetch(target, { method, headers, body, signal: controller.signal });
-      return { status: response.status, text: await response.text() };
+      return { status: response.status, text: await response.text(), retryAfter: response.headers.get('Retry-After') };
     };
     // The early request failing (the network dropped) is sent again here; the time-out and an abort
     // (the page left) apply to it as to any request.
@@ -123,9 +135,23 @@ export const createBaseQuery =
         controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
         pending.catch(send).then(resolve, reject);
       });
-    let response: { status: number; text: string };
+    let response: { status: number; text: string; retryAfter?: string | null };
     try {
       response = early ? await awaitEarly(early) : await send();
+      // A GET the server asked to come back for shortly is sent again once, after the wait it named
+      // (within the time-out). A POST never is: only the person repeats a confirmation.
+      const wait = response.status === 429 && method === 'GET' ? retryAfterMs(response.retryAfter) : undefined;
+      if (wait !== undefined && wait <= MAX_RETRY_AFTER_WAIT_MS) {
+        await new Promise<void>((resolve, reject) => {
+          const pause = setTimeout(resolve, wait);
+          const stop = () => {
+            clearTimeout(pause);
+            reject(new Error('aborted'));
+          };
+          controller.signal.addEventListener('abort', stop, { once: true });
+        });
+        response = await send();
+      }
     } catch {
       return { error: failure(timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR') };
     } finally {

@@ -78,7 +78,7 @@ export const sendMultipart = ({
     xhr.addEventListener('progress', () => {
       if (!settled) rearm();
     });
-    xhr.addEventListener('load', () => settle(readEnvelope({ status: xhr.status, text: xhr.responseText }, store && { token, ...store })));
+    xhr.addEventListener('load', () => settle(readEnvelope({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }, store && { token, ...store })));
     xhr.addEventListener('error', () => settle({ error: failure('FETCH_ERROR') }));
     xhr.addEventListener('abort', () => settle({ error: failure('FETCH_ERROR') }));
 
