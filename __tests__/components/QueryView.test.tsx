@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import type { ApiError } from '../../src/api/apiError';
 import { NotFoundState } from '../../src/components/ErrorState';
 import { pageTitle } from '../../src/components/Head';
-import { itemPageFrame, QueryView } from '../../src/components/QueryView';
+import { ItemQueryView, QueryView } from '../../src/components/QueryView';
 
 // QueryView driven by a real RTK Query endpoint whose answers the test gives one at a time, so what
 // the screen shows between a request and its answer is what RTK Query really reports.
@@ -36,12 +36,25 @@ function setUp() {
   });
 
   function SongView({ id, withNotFound = true, framed = false }: { id: string; withNotFound?: boolean; framed?: boolean }) {
+    if (framed) {
+      // A shared item's page, with the states every such page has.
+      return (
+        <ItemQueryView
+          result={api.useSongQuery(id)}
+          name="Bài hát"
+          skeleton={<p role="status">Đang tải bài hát…</p>}
+          notFoundText="Có thể bài hát đã bị xoá."
+          className="song-state"
+        >
+          {(song) => <h1>{song.name}</h1>}
+        </ItemQueryView>
+      );
+    }
     return (
       <QueryView
         result={api.useSongQuery(id)}
         loading={<p role="status">Đang tải bài hát…</p>}
         failedTitle="Không tải được bài hát"
-        frame={framed ? itemPageFrame('Bài hát', 'song-state') : undefined}
         notFound={
           withNotFound
             ? (retry, retrying) => <NotFoundState title="Không tìm thấy bài hát" onRetry={retry} retrying={retrying} />
@@ -127,15 +140,25 @@ describe('QueryView', () => {
     expect(alert).toHaveTextContent('Không có bài này.');
   });
 
-  it('frames a failure with a page heading and keeps it out of search results', async () => {
+  it("frames an item page's failure with a page heading and keeps it out of search results", async () => {
     const { view, answer } = setUp();
     const { container } = render(view({ id: 'a', framed: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải bài hát…');
     await answer({ error: DOWN });
-    await screen.findByRole('alert');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không tải được bài hát');
     expect(screen.getByRole('heading', { level: 1, name: 'Bài hát' })).toBeInTheDocument();
     expect(container.querySelector('.song-state')).toContainElement(screen.getByRole('alert'));
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
     expect(document.title).toBe(pageTitle('Bài hát'));
+  });
+
+  it("says an item page's unknown item in its own words, named after the item", async () => {
+    const { view, answer } = setUp();
+    render(view({ id: 'gone', framed: true }));
+    await answer({ error: NOT_FOUND });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy bài hát' })).toBeInTheDocument();
+    expect(screen.getByText('Có thể bài hát đã bị xoá.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(pageTitle('Không tìm thấy bài hát')));
   });
 
   it('never shows the previous item as the one asked for when the address changes', async () => {

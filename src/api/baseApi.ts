@@ -23,6 +23,7 @@ export interface WithToken {
 
 export const tokenOf = (state: unknown): string | null => (state as WithToken).auth.token;
 
+/** `waitMs`: a 429's Retry-After (ignored on any other status). */
 export const failure = (status: ApiError['status'], body?: Partial<FailureBody> | null, waitMs?: number): ApiError => {
   if (typeof status !== 'number') return { status, code: status, message: TRANSPORT_MESSAGES[status] };
   const error: ApiError = {
@@ -69,7 +70,7 @@ export function readEnvelope(
   const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
   if (status !== 200) {
     if (status === 401 && sentWith && tokenOf(sentWith.getState()) === sentWith.token) sentWith.dispatch(sessionExpired());
-    return { error: failure(status, envelope as Partial<FailureBody>, status === 429 ? retryAfterMs(retryAfter) : undefined) };
+    return { error: failure(status, envelope as Partial<FailureBody>, retryAfterMs(retryAfter)) };
   }
   if (!('data' in envelope)) return { error: failure('PARSE_ERROR') };
   return { data: envelope.data };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isNotFound } from '../api/apiError';
 import { useBackgroundRender } from '../lib/useBackgroundRender';
-import { ErrorState } from './ErrorState';
+import { ErrorState, NotFoundState } from './ErrorState';
 import { Head } from './Head';
 
 /** The part of an RTK Query hook's result a screen is drawn from. */
@@ -52,22 +52,54 @@ export function QueryView<T>({ result, loading, failedTitle, notFound, frame, ch
   return frame ? frame(card, kind) : card;
 }
 
+export interface ItemQueryViewProps<T> {
+  result: QueryResultLike<T>;
+  /** What the page shows, capitalised as a heading: "Bản thu". */
+  name: string;
+  /** The page's skeleton while the item loads. */
+  skeleton: ReactNode;
+  /** Why an item may not be found, in the page's words. */
+  notFoundText: string;
+  /** A class for the container of the failure and not-found cards. */
+  className?: string;
+  children: (data: T) => ReactNode;
+}
+
 /**
- * The frame of a shared item's page when the item cannot be shown: a narrow container, kept out of
- * search results, and a page heading for the failure (a not-found card brings its own).
+ * A shared item's page (a recording, a room, an event): QueryView with the states every such page has.
+ * Loading and failure are kept out of search results under the item's name ("Bản thu"), the failure
+ * says "Không tải được bản thu" under a page heading, and an unknown item "Không tìm thấy bản thu".
  */
-export function itemPageFrame(name: string, className = '') {
-  return function ItemPageFrame(card: ReactNode, kind: QueryFailure) {
-    return (
-      <div className={`container container--narrow ${className}`.trim()}>
-        {kind === 'failed' ? (
-          <>
-            <Head title={name} noIndex />
-            <h1 className="visually-hidden">{name}</h1>
-          </>
-        ) : null}
-        {card}
-      </div>
-    );
-  };
+export function ItemQueryView<T>({ result, name, skeleton, notFoundText, className = '', children }: ItemQueryViewProps<T>) {
+  const noun = name.toLocaleLowerCase('vi-VN');
+  return (
+    <QueryView
+      result={result}
+      loading={
+        <>
+          <Head title={name} noIndex />
+          {skeleton}
+        </>
+      }
+      failedTitle={`Không tải được ${noun}`}
+      frame={(card, kind) => (
+        <div className={`container container--narrow ${className}`.trim()}>
+          {kind === 'failed' ? (
+            <>
+              <Head title={name} noIndex />
+              <h1 className="visually-hidden">{name}</h1>
+            </>
+          ) : null}
+          {card}
+        </div>
+      )}
+      notFound={(retry, retrying) => (
+        <NotFoundState title={`Không tìm thấy ${noun}`} onRetry={retry} retrying={retrying}>
+          <p>{notFoundText}</p>
+        </NotFoundState>
+      )}
+    >
+      {children}
+    </QueryView>
+  );
 }

@@ -92,9 +92,8 @@ export function createApp(options: ServerOptions) {
     res.status(status).setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   };
-  const sendFile = (res: Response, file: string, extra: Record<string, string> = {}) => {
+  const sendFile = (res: Response, file: string) => {
     res.setHeader('Cache-Control', 'no-cache');
-    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
     // (Relative to the root: a dot in the root's own path, such as .e2e-dist/, is not a dotfile.)
     res.sendFile(file, { root: distDir });
   };

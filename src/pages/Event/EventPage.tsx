@@ -5,9 +5,8 @@ import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
-import { itemPageFrame, QueryView } from '../../components/QueryView';
+import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { safeUrl } from '../../components/share/safeUrl';
@@ -172,24 +171,15 @@ export default function EventPage() {
   const renderedAt = result.fulfilledTimeStamp;
   return (
     <div className="page event-page" style={themeStyle(theme)} data-event-theme={theme.motif}>
-      <QueryView
+      <ItemQueryView
         result={result}
-        loading={
-          <>
-            <Head title="Sự kiện" noIndex />
-            <EventSkeleton theme={theme} />
-          </>
-        }
-        failedTitle="Không tải được sự kiện"
-        frame={itemPageFrame('Sự kiện', 'event-state')}
-        notFound={(retry, retrying) => (
-          <NotFoundState title="Không tìm thấy sự kiện" onRetry={retry} retrying={retrying}>
-            <p>Có thể đường dẫn đã sai hoặc sự kiện đã được gỡ xuống. Các sự kiện mới luôn có trong ứng dụng.</p>
-          </NotFoundState>
-        )}
+        name="Sự kiện"
+        skeleton={<EventSkeleton theme={theme} />}
+        notFoundText="Có thể đường dẫn đã sai hoặc sự kiện đã được gỡ xuống. Các sự kiện mới luôn có trong ứng dụng."
+        className="event-state"
       >
         {(event) => <EventView key={event.id} event={event} page={page} theme={theme} renderedAt={renderedAt} />}
-      </QueryView>
+      </ItemQueryView>
     </div>
   );
 }

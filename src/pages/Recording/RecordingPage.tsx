@@ -5,9 +5,8 @@ import { BRAND } from '../../lib/config';
 import { formatCount, formatDate, formatDuration } from '../../lib/format';
 import { mediaTypeOf } from '../../lib/mediaType';
 import { paths } from '../../lib/paths';
-import { NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
-import { itemPageFrame, QueryView } from '../../components/QueryView';
+import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { ReportLink } from '../../components/share/ReportLink';
@@ -236,24 +235,15 @@ export default function RecordingPage() {
   const { id = '' } = useParams();
   return (
     <div className="page recording-page">
-      <QueryView
+      <ItemQueryView
         result={useGetRecordingQuery(id, useServerDataOnce(recordingApi.endpoints.getRecording, id))}
-        loading={
-          <>
-            <Head title="Bản thu" noIndex />
-            <RecordingSkeleton />
-          </>
-        }
-        failedTitle="Không tải được bản thu"
-        frame={itemPageFrame('Bản thu', 'recording-state')}
-        notFound={(retry, retrying) => (
-          <NotFoundState title="Không tìm thấy bản thu" onRetry={retry} retrying={retrying}>
-            <p>Có thể bản thu đã bị xoá, chuyển sang chế độ riêng tư, hoặc đường dẫn chưa đúng.</p>
-          </NotFoundState>
-        )}
+        name="Bản thu"
+        skeleton={<RecordingSkeleton />}
+        notFoundText="Có thể bản thu đã bị xoá, chuyển sang chế độ riêng tư, hoặc đường dẫn chưa đúng."
+        className="recording-state"
       >
         {(recording) => <RecordingView recording={recording} />}
-      </QueryView>
+      </ItemQueryView>
     </div>
   );
 }

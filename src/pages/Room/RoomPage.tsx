@@ -5,9 +5,8 @@ import { BRAND } from '../../lib/config';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/Avatar';
-import { NotFoundState } from '../../components/ErrorState';
 import { Head } from '../../components/Head';
-import { itemPageFrame, QueryView } from '../../components/QueryView';
+import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { ReportLink } from '../../components/share/ReportLink';
@@ -160,24 +159,14 @@ export default function RoomPage() {
   const { id = '' } = useParams();
   return (
     <div className="page room-page">
-      <QueryView
+      <ItemQueryView
         result={useGetRoomQuery(id, useServerDataOnce(roomApi.endpoints.getRoom, id))}
-        loading={
-          <>
-            <Head title="Phòng hát" noIndex />
-            <RoomSkeleton />
-          </>
-        }
-        failedTitle="Không tải được phòng hát"
-        frame={itemPageFrame('Phòng hát')}
-        notFound={(retry, retrying) => (
-          <NotFoundState title="Không tìm thấy phòng hát" onRetry={retry} retrying={retrying}>
-            <p>Có thể phòng đã đóng hoặc đường dẫn chưa đúng.</p>
-          </NotFoundState>
-        )}
+        name="Phòng hát"
+        skeleton={<RoomSkeleton />}
+        notFoundText="Có thể phòng đã đóng hoặc đường dẫn chưa đúng."
       >
         {(room) => <RoomView room={room} />}
-      </QueryView>
+      </ItemQueryView>
     </div>
   );
 }
