@@ -6,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { PrerenderPlugin } from './scripts/prerender.plugin';
+import { serverDirFor } from './scripts/serverBuild';
 import { BUDGETS, SizeCheckPlugin } from './scripts/size-check';
 import { APP_SHELL, SERVER_RENDERED } from './src/lib/prerendered';
 import { siteMeta } from './src/lib/siteMeta';
@@ -17,9 +18,8 @@ type Mode = Configuration['mode'];
 
 // DIST_DIR lets the browser tests and the benchmark build beside a developer's own dist/.
 const distDir = path.resolve(__dirname, process.env.DIST_DIR ?? 'dist');
-// The Node build (the production server, and the renderer of the prerendered pages) beside dist/, never
-// inside it (nothing there may be served): dist-server/ for dist/.
-const serverDir = `${distDir}-server`;
+// The Node build (the production server, and the renderer of the prerendered pages) beside dist/.
+const serverDir = serverDirFor(distDir);
 
 const defined = (settings: readonly string[] = SETTINGS) => ({
   ...Object.fromEntries(settings.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),

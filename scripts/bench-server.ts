@@ -17,6 +17,7 @@ import { paths } from '../src/lib/paths';
 import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
 import { startSandboxServer } from './sandbox-server';
+import { serverScriptFor, waitForHttp } from './serverBuild';
 
 const repo = path.resolve(__dirname, '..');
 const distDir = path.join('node_modules', '.cache', 'bench-server-dist');
@@ -39,20 +40,6 @@ const rssMb = (pid: number) => {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
   return kb / 1024;
 };
-
-async function waitFor(url: string, child: ChildProcess) {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** `amount` GETs, CONNECTIONS at a time, each to the path `next()` gives. */
 async function load(origin: string, amount: number, next: () => string): Promise<Result> {
@@ -81,13 +68,13 @@ async function main() {
   await startSandboxServer(sandboxPort);
   const apiUrl = `http://127.0.0.1:${sandboxPort}`;
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(repo, `${distDir}-server`, 'server.js')], {
+  const server = spawn(process.execPath, [serverScriptFor(path.join(repo, distDir))], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const children: ChildProcess[] = [server];
   try {
-    await waitFor(`${origin}/`, server);
+    await waitForHttp(`${origin}/`, server);
     // Every recording the sandbox has, each a different page to render.
     resetDb();
     const recordings = db.recordings.map((r) => paths.recording.href(r.uid));
@@ -108,7 +95,7 @@ async function main() {
     });
     children.push(nginx);
     const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
-    await waitFor(`${nginxOrigin}/`, nginx);
+    await waitForHttp(`${nginxOrigin}/`, nginx);
     const page = paths.recording.href(seed.recordings.audio.uid);
     await load(nginxOrigin, 200, () => page);
     const hit = await load(nginxOrigin, 10_000, () => page);

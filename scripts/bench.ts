@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
+import { waitForHttp } from './serverBuild';
 
 const repo = path.resolve(__dirname, '..');
 const distDir = path.join('node_modules', '.cache', 'bench-dist');
@@ -118,18 +119,8 @@ async function startServer(): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), HOST: 'localhost', DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the preview server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  server.kill();
-  throw new Error(`the preview server did not answer on ${origin}`);
+  await waitForHttp(`${origin}/`, server);
+  return server;
 }
 
 const sampleOf = (lhr: Lhr): Sample => {

@@ -6,9 +6,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startSandboxServer } from './sandbox-server';
+import { serverScriptFor } from './serverBuild';
 
 const dist = path.resolve(__dirname, '..', process.env.DIST_DIR ?? 'dist');
-const serverScript = `${dist}-server/server.js`;
+const serverScript = serverScriptFor(dist);
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSandboxServer } from './sandbox-server';
+import { serverScriptFor } from './serverBuild';
 
 const repo = path.resolve(__dirname, '..');
 const dist = path.resolve(repo, process.env.DIST_DIR ?? 'dist');
@@ -52,7 +53,7 @@ async function main() {
     upstream = `http://127.0.0.1:${sandboxPort}`;
   }
   // The production server, from the same build, with the same API.
-  const serverScript = `${dist}-server/server.js`;
+  const serverScript = serverScriptFor(dist);
   let server: ChildProcess | undefined;
   const running = () => server !== undefined && server.exitCode === null && server.signalCode === null;
   const startServer = () =>
