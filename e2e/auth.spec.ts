@@ -1,28 +1,34 @@
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_DIST_DIR } from '../playwright.config';
+import { E2E_DIST_DIR, E2E_GOOGLE_CLIENT_ID } from '../playwright.config';
 import { paths } from '../src/lib/paths';
 import { SESSION_KEY } from '../src/features/auth/sessionKey';
 import { seed } from '../src/mocks/seed';
 import { expect, test, waitForPage } from './fixtures';
 import { blockGoogle, stubGoogle } from './googleStub';
 
-const googleButton = (page: Page) =>
-  page.getByRole('button', { name: 'Đăng nhập bằng Google' });
+const googleButton = (page: Page) => page.getByRole('button', { name: 'Đăng nhập bằng Google' });
 
-test('sign in with Google, return to next, survive a reload, sign out', async ({ page }) => {
-  await stubGoogle(page, { accessToken: seed.googleTokens.owner });
+test('sign in with Google’s code flow, return to next, survive a reload, sign out', async ({ page }) => {
+  await stubGoogle(page, { code: seed.googleCodes.owner });
   const next = paths.transactionHistory.href({ page: 2 });
   await page.goto(next);
   // A page that needs an account sends the visitor to sign in first.
   await expect(page).toHaveURL(`${paths.login.path}?next=${encodeURIComponent(next)}`);
+  const login = page.waitForRequest((request) => request.url().endsWith('/v1/auth/web/login') && request.method() === 'POST');
   await googleButton(page).click();
   await expect(page).toHaveURL(next);
 
-  // What the app asked Google for.
+  // What the app asked Google for: a code for this client id, profile and e-mail, the account chooser.
   const asked = await page.evaluate(() => (window as unknown as { __googleRequests: unknown[] }).__googleRequests);
-  expect(asked).toEqual([{ scope: 'profile email', prompt: 'select_account', client_id: expect.any(String) }]);
+  expect(asked).toEqual([
+    { client_id: E2E_GOOGLE_CLIENT_ID, scope: 'openid profile email', select_account: true, ux_mode: 'popup' },
+  ]);
+  // What the server got: Google's answer as it came, the code and the granted scope.
+  const body = (await login).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ code: seed.googleCodes.owner, scope: expect.stringContaining('openid') });
+  expect(body).not.toHaveProperty('access_token');
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: /Nguyễn Thu Trang/ })).toBeVisible();
@@ -47,6 +53,34 @@ test('sign in with Google, return to next, survive a reload, sign out', async ({
   await expect(googleButton(page)).toBeVisible();
 });
 
+test('a closed popup is taken calmly, and the keyboard signs in on the next try', async ({ page }) => {
+  await stubGoogle(page, { outcomes: ['popup_closed'], popupMs: 600 });
+  const next = paths.uploadVideo.href();
+  await page.goto(paths.login.href(next));
+  const button = googleButton(page);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  // While Google's popup is open the button says so, and keeps the focus.
+  const waiting = page.getByRole('button', { name: 'Đang chờ bạn chọn tài khoản Google…' });
+  await expect(waiting).toHaveAttribute('aria-busy', 'true');
+  await expect(waiting).toBeFocused();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Bạn đã đóng cửa sổ của Google' })).toBeVisible();
+  await expect(button).toBeFocused();
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(next);
+  expect(await page.evaluate(() => (window as unknown as { __googleRequests: unknown[] }).__googleRequests)).toHaveLength(2);
+});
+
+test('a blocked popup is explained', async ({ page }) => {
+  await stubGoogle(page, { outcomes: ['popup_failed_to_open'] });
+  await page.goto(paths.login.href());
+  await googleButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Trình duyệt đã chặn cửa sổ đăng nhập của Google' })).toBeVisible();
+  await expect(googleButton(page)).toBeEnabled();
+});
+
 test('a next pointing at another site is refused', async ({ page }) => {
   await stubGoogle(page);
   await page.goto(`${paths.login.path}?next=${encodeURIComponent('//evil.example/steal')}`);
@@ -55,19 +89,31 @@ test('a next pointing at another site is refused', async ({ page }) => {
   await expect(page.locator('#features')).toBeAttached();
 });
 
-test('a refused Google account is explained, and nothing is stored', async ({ page }) => {
-  await stubGoogle(page, { accessToken: seed.googleTokens.invalid });
+test('a code the server refuses is explained with its reason, and nothing is stored', async ({ page }) => {
+  await stubGoogle(page, { code: seed.googleCodes.invalid });
   await page.goto(paths.login.href());
   await googleButton(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Đăng nhập chưa thành công' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Đăng nhập chưa thành công: Tài khoản Google không hợp lệ.' }),
+  ).toBeVisible();
   expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+  await expect(page).toHaveURL(paths.login.href());
 });
 
-test('without Google’s script the button stays disabled and the page says why', async ({ page }) => {
+test('without Google’s script the page says why, and “Thử lại” loads it again', async ({ page }) => {
   await blockGoogle(page);
-  await page.goto(paths.login.href());
+  const next = paths.lookback2022.href();
+  await page.goto(paths.login.href(next));
   await expect(page.getByText('Không tải được dịch vụ đăng nhập của Google', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Google/ }).first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Không tải được Google' })).toBeDisabled();
+
+  // The network is back.
+  await stubGoogle(page);
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(googleButton(page)).toBeFocused();
+  await expect(page.getByText('Không tải được dịch vụ đăng nhập của Google', { exact: false })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(next);
 });
 
 test('no other page loads Google’s script', async ({ page }) => {

@@ -8,11 +8,11 @@ export interface Session {
   expiresAt: string;
 }
 
-/** Signs in to the sandbox API as `uid` (as the Google flow would) and returns the session. */
+/** Signs in to the sandbox API as `uid` (with the body Google's code flow hands over) and returns the session. */
 export async function sandboxSession(request: APIRequestContext, uid: string = seed.users.owner): Promise<Session> {
   const response = await request.post('/v1/auth/web/login', {
     headers: { 'Idempotency-Key': randomUUID() },
-    data: { access_token: `sandbox:${uid}`, token_type: 'Bearer', expires_in: 3599, scope: 'profile email' },
+    data: { code: `sandbox:${uid}`, scope: 'openid profile email' },
   });
   if (response.status() !== 200) throw new Error(`sandbox sign-in failed: ${response.status()}`);
   const { data } = (await response.json()) as { data: { token: string; expires_at: string } };

@@ -1,37 +1,73 @@
 import type { Page } from '@playwright/test';
+import { seed } from '../src/mocks/seed';
 
 export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
+/** How the popup of one `requestCode()` ends: with a code, closed by the person, or blocked. */
+export type PopupOutcome = 'code' | 'popup_closed' | 'popup_failed_to_open';
+
+interface StubOptions {
+  /** The authorization code the account chooser hands back (the sandbox reads `sandbox:<uid>`). */
+  code?: string;
+  /** One outcome per `requestCode()`, in order; once used up, each further request gets a code. */
+  outcomes?: PopupOutcome[];
+  /** How long Google's script takes to arrive. */
+  delayMs?: number;
+  /** How long the popup stays open before it answers. */
+  popupMs?: number;
+}
+
 /**
- * Answers Google's sign-in script with a stand-in that behaves like its token client: the account
- * chooser "picks" the given access token (the sandbox maps `sandbox:<uid>` to that user). What the app
- * asked for (scope, prompt) is kept in `window.__googleRequests` for the test to read.
+ * Answers Google's sign-in script with a stand-in of its code client, called as @react-oauth/google
+ * calls it: `google.accounts.oauth2.initCodeClient(config).requestCode()`, answered through
+ * `config.callback({ code, scope, ... })` or `config.error_callback({ type })`. What the app asked
+ * for (the client's settings) is kept in `window.__googleRequests` for the test to read.
  */
-export async function stubGoogle(page: Page, { accessToken = 'google-token', delayMs = 0 } = {}) {
+export async function stubGoogle(
+  page: Page,
+  { code = seed.googleCodes.owner, outcomes = [], delayMs = 0, popupMs = 50 }: StubOptions = {},
+) {
   await page.route(GOOGLE_SCRIPT, async (route) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({
       contentType: 'text/javascript',
       body: `
-        window.__googleRequests = [];
-        window.google = { accounts: {
-          id: { initialize() {}, prompt() {}, cancel() {}, renderButton() {}, disableAutoSelect() {} },
-          oauth2: {
-            initTokenClient(config) {
-              return {
-                requestAccessToken(overrides) {
-                  const asked = Object.assign({}, config, overrides || {});
-                  window.__googleRequests.push({ scope: asked.scope, prompt: asked.prompt, client_id: asked.client_id });
-                  setTimeout(() => config.callback({
-                    access_token: ${JSON.stringify(accessToken)},
-                    token_type: 'Bearer', expires_in: 3599, scope: asked.scope, prompt: asked.prompt || '',
-                  }), 50);
-                },
-              };
+        (function () {
+          var outcomes = ${JSON.stringify(outcomes)};
+          var granted = 'email profile https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile openid';
+          window.__googleRequests = [];
+          function settings(config) {
+            var out = {};
+            Object.keys(config).forEach(function (key) {
+              if (config[key] !== undefined && typeof config[key] !== 'function') out[key] = config[key];
+            });
+            return out;
+          }
+          window.google = { accounts: {
+            id: { initialize() {}, prompt() {}, cancel() {}, renderButton() {}, disableAutoSelect() {} },
+            oauth2: {
+              initCodeClient(config) {
+                return {
+                  requestCode() {
+                    window.__googleRequests.push(settings(config));
+                    var outcome = outcomes.length ? outcomes.shift() : 'code';
+                    setTimeout(function () {
+                      if (outcome === 'code') {
+                        config.callback({ code: ${JSON.stringify(code)}, scope: granted, authuser: '0', prompt: 'consent' });
+                      } else if (config.error_callback) {
+                        config.error_callback({ type: outcome, message: outcome });
+                      }
+                    }, ${popupMs});
+                  },
+                };
+              },
+              initTokenClient() {
+                throw new Error('googleStub: sign-in must use the authorization-code flow');
+              },
+              revoke(_token, done) { if (done) done(); },
             },
-            revoke(_token, done) { if (done) done(); },
-          },
-        } };
+          } };
+        })();
       `,
     });
   });

@@ -27,12 +27,10 @@ afterEach(() => requests.stop());
 
 const { recordings, rooms, events, eventIds } = seed;
 const googleResult = {
-  access_token: seed.googleTokens.other,
-  token_type: 'Bearer',
-  expires_in: 3599,
+  code: seed.googleCodes.other,
   scope: 'email profile openid https://www.googleapis.com/auth/userinfo.profile',
   authuser: '0',
-  prompt: 'select_account',
+  prompt: 'consent',
 };
 
 interface Call {

@@ -180,11 +180,9 @@ export interface Lookback2022 {
 
 // ---- Request bodies ----
 
-/** What Google's token client hands back (`access_token`, `token_type`, `expires_in`, `scope`, ...). */
+/** What Google's code client hands back (`code`, `scope`, `authuser`, ...), sent as it came. */
 export interface GoogleLoginBody {
-  access_token: string;
-  token_type: string;
-  expires_in: number;
+  code: string;
   scope: string;
   [extra: string]: unknown;
 }

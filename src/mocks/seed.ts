@@ -38,9 +38,9 @@ export const seed = {
   eventIds: { running: 7032, ended: 7001, empty: 7005, unknown: 7999 },
   /** Entries in the owner's ledger after a reset (15 per page: three pages). */
   ownerLedgerSize: 40,
-  /** Google access tokens the sandbox understands: `sandbox:<uid>` signs in as that uid. */
-  googleTokens: { owner: 'sandbox:100001', other: 'sandbox:100002', invalid: 'invalid' },
-  /** Who one may sign in as in the sandbox (`access_token: 'sandbox:<uid>'`). */
+  /** Google authorization codes the sandbox understands: `sandbox:<uid>` signs in as that uid. */
+  googleCodes: { owner: 'sandbox:100001', other: 'sandbox:100002', invalid: 'invalid' },
+  /** Who one may sign in as in the sandbox (`code: 'sandbox:<uid>'`). */
   sandboxUsers: ['100001', '100002', '100003', '100004'],
   perPage: 15,
 };

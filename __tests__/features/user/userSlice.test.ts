@@ -11,9 +11,7 @@ import { freshStore, ORIGIN, payloadOf, signedInStore } from '../../support';
 const { getUserByUid, getOwner } = userApi.endpoints;
 
 const googleResult = (uid: string) => ({
-  access_token: `sandbox:${uid}`,
-  token_type: 'Bearer',
-  expires_in: 3599,
+  code: `sandbox:${uid}`,
   scope: 'email profile openid',
 });
 
@@ -70,7 +68,7 @@ describe('the user slice', () => {
     const store = freshStore();
     const outcome = await store.dispatch(
       authApi.endpoints.login.initiate({
-        body: { ...googleResult('x'), access_token: seed.googleTokens.invalid },
+        body: { ...googleResult('x'), code: seed.googleCodes.invalid },
         idempotencyKey: newIdempotencyKey(),
       }),
     );

@@ -7,18 +7,17 @@ interface Failure {
   code: string;
 }
 
-const googleResult = (accessToken: unknown) => ({
-  access_token: accessToken,
-  token_type: 'Bearer',
-  expires_in: 3599,
-  scope: 'email profile openid',
+/** What Google's code client hands the app after the account chooser (the authorization-code flow). */
+const googleResult = (code: unknown) => ({
+  code,
+  scope: 'email profile https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile openid',
   authuser: '0',
-  prompt: 'select_account',
+  prompt: 'consent',
 });
 
 describe('sign-in with Google', () => {
   it('signs in as the owner and returns a working token valid for 7 days', async () => {
-    const { status, body } = await post<{ data: LoginResult }>('/auth/web/login', googleResult('ya29.a0AfH6SM-any'));
+    const { status, body } = await post<{ data: LoginResult }>('/auth/web/login', googleResult('4/0AanRRrt-any'));
     expect(status).toBe(200);
     const { token, expires_at, user } = body.data;
     expect(token).toMatch(/^[0-9a-f]{32,}$/);
@@ -33,25 +32,39 @@ describe('sign-in with Google', () => {
     expect(owner.body.data.uid).toBe(seed.users.owner);
   });
 
-  it('signs in as the uid named by a sandbox token', async () => {
-    const { body } = await post<{ data: LoginResult }>('/auth/web/login', googleResult(seed.googleTokens.other));
+  it('signs in as the uid named by a sandbox code', async () => {
+    const { body } = await post<{ data: LoginResult }>('/auth/web/login', googleResult(seed.googleCodes.other));
+    expect(body.data.user.uid).toBe(seed.users.other);
+  });
+
+  it('takes the code alone, without the extras Google adds', async () => {
+    const { status, body } = await post<{ data: LoginResult }>('/auth/web/login', { code: seed.googleCodes.other });
+    expect(status).toBe(200);
     expect(body.data.user.uid).toBe(seed.users.other);
   });
 
   it('refuses an invalid Google account with 401', async () => {
-    const { status, body } = await post<Failure>('/auth/web/login', googleResult(seed.googleTokens.invalid));
+    const { status, body } = await post<Failure>('/auth/web/login', googleResult(seed.googleCodes.invalid));
     expect(status).toBe(401);
     expect(body).toEqual({ code: 'UNAUTHORIZED', message: 'Tài khoản Google không hợp lệ.' });
     expect((await post('/auth/web/login', googleResult('sandbox:999999'))).status).toBe(401);
   });
 
-  it('needs a non-empty access_token', async () => {
-    for (const bad of ['', '   ', 42, null]) {
+  it('needs a non-empty code, and says so in Vietnamese', async () => {
+    for (const bad of ['', '   ', 42, null, undefined]) {
       const { status, body } = await post<Failure>('/auth/web/login', googleResult(bad));
       expect(status).toBe(400);
       expect(body.code).toBe('VALIDATION');
+      expect(body.message).toMatch(/^Mã xác thực của Google \(code\) (là bắt buộc|không được để trống|phải là chuỗi ký tự)\.$/);
     }
     expect((await post('/auth/web/login', [])).status).toBe(400);
+  });
+
+  it('refuses the implicit flow’s access token: only a code is bound to this app', async () => {
+    const token = { access_token: seed.googleCodes.other, token_type: 'Bearer', expires_in: 3599, scope: 'email profile openid' };
+    const { status, body } = await post<Failure>('/auth/web/login', token);
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 'VALIDATION', message: 'Mã xác thực của Google (code) là bắt buộc.' });
   });
 
   it('issues a different token on every sign-in, and one per Idempotency-Key', async () => {

@@ -5,13 +5,14 @@ import { isoVN } from '../time';
 import { asFields, text } from '../validate';
 
 /**
- * The sandbox cannot ask Google who an access token belongs to, so it reads the token itself:
- * `sandbox:<uid>` signs in as that seeded user, `invalid` is refused, anything else is the owner.
+ * The real server trades Google's authorization code for tokens (with its client secret) and checks
+ * that the ID token names this app's client id. The sandbox cannot ask Google, so it reads the code
+ * itself: `sandbox:<uid>` signs in as that seeded user, `invalid` is refused, anything else is the owner.
  */
-const whoIs = (accessToken: string): string => {
-  if (accessToken === seed.googleTokens.invalid) throw unauthorized('Tài khoản Google không hợp lệ.');
-  if (accessToken.startsWith('sandbox:')) {
-    const uid = accessToken.slice('sandbox:'.length);
+const whoIs = (code: string): string => {
+  if (code === seed.googleCodes.invalid) throw unauthorized('Tài khoản Google không hợp lệ.');
+  if (code.startsWith('sandbox:')) {
+    const uid = code.slice('sandbox:'.length);
     if (!findUser(uid)) throw unauthorized('Tài khoản Google không hợp lệ.');
     return uid;
   }
@@ -33,9 +34,10 @@ export const authHandlers = [
     default: seed.users.owner,
   })),
   publicPostJson('/auth/web/login', ({ body }): LoginResult => {
+    // The authorization-code flow's answer, `{ code, scope, ... }`; an access token is not accepted.
     const fields = asFields(body);
-    const accessToken = text(fields.access_token, { label: 'access_token' });
-    const uid = whoIs(accessToken);
+    const code = text(fields.code, { label: 'Mã xác thực của Google (code)' });
+    const uid = whoIs(code);
     const token = signInAs(uid);
     const session = db.sessions.get(token);
     const user = findUser(uid);

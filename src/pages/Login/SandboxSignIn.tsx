@@ -43,8 +43,9 @@ function useSandboxAccounts() {
 }
 
 /**
- * The sandbox's stand-in for Google: signs in as a seeded user through the same login call. Only in
- * builds without a Google client id; LoginPage's import of it is compiled out of the others.
+ * The sandbox's stand-in for Google: signs in as a seeded user through the same login call, with the
+ * code flow's body (the sandbox reads the code `sandbox:<uid>` as that user). Only in builds without a
+ * Google client id; LoginPage's import of it is compiled out of the others.
  */
 export default function SandboxSignIn() {
   const dispatch = useAppDispatch();
@@ -62,7 +63,7 @@ export default function SandboxSignIn() {
     try {
       await dispatch(
         authApi.endpoints.login.initiate({
-          body: { access_token: `sandbox:${uid}`, token_type: 'Bearer', expires_in: 3599, scope: GOOGLE_SCOPE },
+          body: { code: `sandbox:${uid}`, scope: GOOGLE_SCOPE },
           idempotencyKey: newIdempotencyKey(),
         }),
       ).unwrap();

@@ -1,89 +1,88 @@
-import { useGoogleLogin, useGoogleOAuth, type TokenResponse } from '@react-oauth/google';
-import { useCallback, useRef } from 'react';
+import { useGoogleLogin, useGoogleOAuth, type CodeResponse, type NonOAuthError } from '@react-oauth/google';
+import { useCallback, useState } from 'react';
 import type { ApiError } from '../../api/apiError';
-import type { GoogleLoginBody, LoginResult } from '../../api/contract';
+import type { GoogleLoginBody } from '../../api/contract';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { useAppDispatch } from '../../app/hooks';
 import { authApi } from '../../features/auth/authApi';
 import { userApi } from '../../features/user/userApi';
 
-/** What Google is asked for (SPEC.md §6): profile and e-mail, always with the account chooser. */
-export const GOOGLE_SCOPE = 'profile email';
-export const GOOGLE_PROMPT = 'select_account';
+/** What Google is asked for (SPEC.md §6): sign-in with profile and e-mail. */
+export const GOOGLE_SCOPE = 'openid profile email';
 
 export type SignInFailure =
   | { kind: 'google'; reason: 'popup_closed' | 'popup_failed_to_open' | 'denied' | 'unknown' }
+  | { kind: 'unavailable' }
   | { kind: 'api'; error: ApiError };
 
-/** Google's script defines `window.google.accounts.oauth2` once it has run. */
-const googleClientLoaded = () =>
-  Boolean((window as { google?: { accounts?: { oauth2?: unknown } } }).google?.accounts?.oauth2);
+/** Where a sign-in stands: Google's popup is open (`choosing`), or our server is trading the code. */
+export type SignInStatus =
+  | { phase: 'idle' }
+  | { phase: 'choosing' }
+  | { phase: 'exchanging' }
+  | { phase: 'failed'; failure: SignInFailure };
 
-interface Pending {
-  resolve: (result: LoginResult) => void;
-  reject: (reason: SignInFailure | false) => void;
-}
+type GoogleAnswer = Omit<CodeResponse, 'error' | 'error_description' | 'error_uri'>;
+
+const nonOAuthReason = (error: NonOAuthError) =>
+  error.type === 'popup_closed' || error.type === 'popup_failed_to_open' ? error.type : 'unknown';
+
+/** Google's script defines `google.accounts.oauth2.initCodeClient` once it has run. */
+const codeClientDefined = () =>
+  typeof (window as { google?: { accounts?: { oauth2?: { initCodeClient?: unknown } } } }).google?.accounts?.oauth2
+    ?.initCodeClient === 'function';
 
 /**
- * Signs in with Google and trades Google's answer for our own session: `signIn()` resolves with the
- * login result once the token is in `auth` and the owner in `user.owner`; it rejects with `false` when
- * Google's client has not loaded, and with a `SignInFailure` (after calling `onFailure`) otherwise.
+ * Signs in with Google's authorization-code flow and trades the code for our own session: Google's
+ * popup always shows the account chooser and answers `{ code, scope, ... }`, which goes to the server
+ * as it came (CONTRACT.md: the server exchanges it with its client secret, so the code is bound to this
+ * app's client id). Once the token is in `auth` and the owner in `user.owner`, the login page moves on.
  */
-export function useGoogleSignIn(onFailure: (failure: SignInFailure) => void) {
+export function useGoogleSignIn() {
   const { scriptLoadedSuccessfully } = useGoogleOAuth();
   const dispatch = useAppDispatch();
-  const pending = useRef<Pending | null>(null);
+  const [status, setStatus] = useState<SignInStatus>({ phase: 'idle' });
 
-  const fail = useCallback(
-    (failure: SignInFailure) => {
-      onFailure(failure);
-      pending.current?.reject(failure);
-      pending.current = null;
-    },
-    [onFailure],
-  );
-
-  const exchange = async (google: Omit<TokenResponse, 'error' | 'error_description' | 'error_uri'>) => {
+  const exchange = async (google: GoogleAnswer) => {
+    setStatus({ phase: 'exchanging' });
     try {
-      // One confirmation (this Google answer), one key.
-      const result = await dispatch(
+      // One code, one key: a code is good for one exchange only.
+      await dispatch(
         authApi.endpoints.login.initiate({ body: google as GoogleLoginBody, idempotencyKey: newIdempotencyKey() }),
       ).unwrap();
       await dispatch(userApi.endpoints.getOwner.initiate(undefined, { subscribe: false, forceRefetch: true }));
-      pending.current?.resolve(result);
-      pending.current = null;
+      setStatus({ phase: 'idle' });
     } catch (error) {
-      fail({ kind: 'api', error: error as ApiError });
+      setStatus({ phase: 'failed', failure: { kind: 'api', error: error as ApiError } });
     }
   };
 
-  const requestToken = useGoogleLogin({
-    flow: 'implicit',
+  // A late popup error (Google may report the popup closed after it answered) must not hide an
+  // exchange under way; a code arriving after a "closed" report is still used.
+  const googleFailed = (failure: SignInFailure) =>
+    setStatus((current) => (current.phase === 'exchanging' ? current : { phase: 'failed', failure }));
+
+  const requestCode = useGoogleLogin({
+    flow: 'auth-code',
     scope: GOOGLE_SCOPE,
     overrideScope: true,
-    prompt: GOOGLE_PROMPT,
+    // The code client's own option for "always show the account chooser" (it has no `prompt`).
+    select_account: true,
+    ux_mode: 'popup',
     onSuccess: (response) => void exchange(response),
-    onError: (response) => fail({ kind: 'google', reason: response.error === 'access_denied' ? 'denied' : 'unknown' }),
-    onNonOAuthError: (error) =>
-      fail({
-        kind: 'google',
-        reason:
-          error.type === 'popup_closed' ? 'popup_closed' : error.type === 'popup_failed_to_open' ? 'popup_failed_to_open' : 'unknown',
-      }),
+    onError: (response) =>
+      googleFailed({ kind: 'google', reason: response.error === 'access_denied' ? 'denied' : 'unknown' }),
+    onNonOAuthError: (error) => googleFailed({ kind: 'google', reason: nonOAuthReason(error) }),
   });
 
-  const signIn = useCallback(
-    () =>
-      new Promise<LoginResult>((resolve, reject) => {
-        if (!scriptLoadedSuccessfully || !googleClientLoaded()) {
-          reject(false);
-          return;
-        }
-        pending.current = { resolve, reject };
-        requestToken({ prompt: GOOGLE_PROMPT });
-      }),
-    [scriptLoadedSuccessfully, requestToken],
-  );
+  const signIn = useCallback(() => {
+    if (!scriptLoadedSuccessfully || !codeClientDefined()) {
+      setStatus({ phase: 'failed', failure: { kind: 'unavailable' } });
+      return;
+    }
+    setStatus({ phase: 'choosing' });
+    requestCode();
+  }, [scriptLoadedSuccessfully, requestCode]);
 
-  return { signIn, ready: scriptLoadedSuccessfully };
+  return { status, signIn, ready: scriptLoadedSuccessfully };
 }
