@@ -11,7 +11,7 @@ import {
   noteLength,
 } from '../../src/features/diamonds/lib/validation';
 import { CUSTOM_AMOUNT } from '../../src/features/diamonds/lib/packages';
-import { MEMO_MAX, transferMemo } from '../../src/features/diamonds/lib/memo';
+import { MEMO_MAX, newOrderMemo } from '../../src/features/diamonds/lib/memo';
 import { hasValidCrc, readTlv, vietQrPayload } from '../../src/features/diamonds/lib/vietqr';
 import { parseYoutubeLink, YOUTUBE_ID } from '../../src/features/songs/youtube';
 import { targetIdFromInput } from '../../src/features/reportViolation/validation';
@@ -92,11 +92,11 @@ describe('amount validators', () => {
 });
 
 describe('bank transfer details', () => {
-  it('build a memo of at most 19 plain ASCII characters for any uid', () => {
+  it('build a memo of at most 19 upper-case ASCII letters, digits and spaces from any random bytes', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9]{1,30}$/), fc.string({ unit: 'grapheme' })), (uid) => {
-        const memo = transferMemo(uid);
-        return memo.length > 0 && memo.length <= MEMO_MAX && /^[A-Z0-9 ]+$/i.test(memo);
+      fc.property(fc.uint8Array({ minLength: 8, maxLength: 8 }), (bytes) => {
+        const memo = newOrderMemo(() => bytes);
+        return memo.length > 0 && memo.length <= MEMO_MAX && /^[A-Z0-9 ]+$/.test(memo);
       }),
       RUNS,
     );
@@ -104,8 +104,8 @@ describe('bank transfer details', () => {
 
   it('encode any amount and memo in a VietQR payload with a valid checksum', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500_000_000 }), fc.stringMatching(/^[0-9]{6,30}$/), (amount, uid) => {
-        const memo = transferMemo(uid);
+      fc.property(fc.integer({ min: 1, max: 500_000_000 }), fc.uint8Array({ minLength: 8, maxLength: 8 }), (amount, bytes) => {
+        const memo = newOrderMemo(() => bytes);
         const payload = vietQrPayload({ bin: '970436', accountNumber: '0071000123456', amountVnd: amount, memo });
         const fields = readTlv(payload);
         return hasValidCrc(payload) && fields['54'] === String(amount) && (fields['62'] ?? '').includes(memo);

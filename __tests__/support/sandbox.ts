@@ -1,6 +1,7 @@
 // The sandbox API (src/mocks, served by MSW) as a test meets it: calls made straight to it, what reached
 // it, and answers changed for one test (setup.ts resets the handlers after each test).
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '../../src/mocks/handlers';
 import { server } from '../../src/mocks/node';
 
 export const ORIGIN = 'http://localhost';
@@ -53,6 +54,19 @@ export const payloadOf = async <T = unknown>(path: string, token?: string): Prom
   const { status, body } = await get<{ data: T }>(path, token);
   if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
   return body.data;
+};
+
+/**
+ * Sandbox only: a line of the bank statement arrives with this content and amount (the sandbox credits
+ * the open order whose memo the content holds, if the amount is exactly the order's).
+ */
+export const bankStatement = async (content: string, amountVnd: number) => {
+  const response = await fetch(`${ORIGIN}/sandbox/bank-statement`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ content, amount_vnd: amountVnd }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
 };
 
 // What reached the sandbox.
@@ -146,4 +160,25 @@ export const failOnce = (path: string, message = 'Máy chủ đang bận, bạn 
     }),
   );
   return message;
+};
+
+/**
+ * The next `times` POSTs to `path` (an MSW path under /v1) are carried out by the sandbox (the ledger
+ * moves, the key's answer is stored), then their answer is lost, as a dropped connection after the
+ * server acted; the ones after reach the sandbox as usual (and a repeat of the same key gets the stored
+ * answer). Returns the statuses the sandbox gave the lost requests.
+ */
+export const loseAnswers = (path: string, times = 1) => {
+  let left = times;
+  const lost: number[] = [];
+  server.use(
+    http.post(`*/v1${path}`, async ({ request }) => {
+      if (left <= 0) return undefined;
+      left -= 1;
+      const answer = await getResponse(handlers, request);
+      lost.push(answer?.status ?? 0);
+      return HttpResponse.error();
+    }),
+  );
+  return { lost };
 };

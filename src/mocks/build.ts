@@ -43,6 +43,7 @@ export const buildState = (now: number): DbState => {
     lookbacks: buildLookbacks(seeding, recordings),
     sessions: new Map(),
     idempotency: new Map(),
+    bankOrders: new Map(),
     nextId: { transaction: nextTransactionId, song: 5001, report: 1 },
   };
 };

@@ -23,40 +23,97 @@ const delayFromEnv = (): number => {
   return Number.isFinite(value) && value > 0 ? value : 0;
 };
 
-export type Fault = 'down' | 'slow' | 'garbage';
+export type Fault = 'down' | 'slow' | 'garbage' | 'slow-save' | 'lost';
+
+/**
+ * One path's fault. `token` limits it to requests with that bearer token (tests running side by side
+ * each break only their own user's calls); `times` ends it after that many requests; for `lost`,
+ * `holdMs` is how long the connection stays open, silent, after the request was carried out.
+ */
+interface FaultRule {
+  fault: Fault;
+  token?: string;
+  times?: number;
+  holdMs?: number;
+}
+
+/**
+ * The request is carried out (the ledger moves), then its answer is lost: the connection is dropped
+ * after `holdMs`, as when a phone's network goes away or a proxy times out after the server acted.
+ */
+const actThenLose = (res: Parameters<RequestHandler>[1], socket: Parameters<RequestHandler>[0]['socket'], holdMs: number) => {
+  const drop = () => void setTimeout(() => socket.destroy(), holdMs);
+  res.writeHead = (() => res) as typeof res.writeHead;
+  res.write = (() => true) as typeof res.write;
+  res.end = ((..._args: unknown[]) => {
+    drop();
+    return res;
+  }) as typeof res.end;
+};
 /** How long a `slow` answer takes: longer than the production server waits (800 ms). */
 export const SLOW_FAULT_MS = 1500;
+
+// --- fault 'slow-save' (uploads, issue 15) ---
+/** How long a `slow-save` answer waits after the request's last byte: longer than a request may sit idle (15 s). */
+export const SLOW_SAVE_FAULT_MS = 20_000;
+
+/** Receives the whole body (handed on as `req.body`, which the MSW middleware reads), then waits, as a server storing a large file does. */
+const afterBodyAndSave = (req: Parameters<RequestHandler>[0], then: () => void) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    req.body = Buffer.concat(chunks);
+    setTimeout(then, SLOW_SAVE_FAULT_MS);
+  });
+};
+// --- end of fault 'slow-save' ---
 
 /**
  * Builds the middleware. `delayMs` (default: env SANDBOX_DELAY_MS, else 0) holds every /v1 answer back,
  * to watch loading states in the dev server.
  *
- * `POST /sandbox/faults` with `{ "path": "/v1/…", "fault": "down" | "slow" | "garbage" | null }` makes
- * that one path misbehave (the connection dropped, an answer after SLOW_FAULT_MS, an HTML page), until
- * it is set to null: how the browser tests make the API fail the production server, which the browser
+ * `POST /sandbox/faults` with `{ "path": "/v1/…", "fault": "down" | "slow" | "garbage" | "slow-save" | "lost" | null }`
+ * (and optionally `token`, `times`, `holdMs`: FaultRule) makes that one path misbehave (the connection
+ * dropped, an answer after SLOW_FAULT_MS, an HTML page, an answer SLOW_SAVE_FAULT_MS after the request's
+ * last byte, the request carried out and its answer lost), until it is set to null or used `times`: how the browser tests make the API fail the production server, which the browser
  * cannot intercept.
  */
 export const createSandboxMiddleware = ({ delayMs = delayFromEnv() }: { delayMs?: number } = {}): RequestHandler => {
   const inner = createMiddleware(...handlers, ...serverOnlyHandlers);
-  const faults = new Map<string, Fault>();
+  const faults = new Map<string, FaultRule[]>();
   const setFault: RequestHandler = (req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      const { path, fault } = JSON.parse(raw || '{}') as { path?: string; fault?: Fault | null };
+      const { path, fault, ...rule } = JSON.parse(raw || '{}') as Partial<FaultRule> & { path?: string; fault?: Fault | null };
       if (!path?.startsWith('/v1/')) return void res.status(400).json({ message: 'path must start with /v1/', code: 'VALIDATION' });
-      if (fault) faults.set(path, fault);
-      else faults.delete(path);
+      // A rule replaces the one for the same token (or the untargeted one); null removes it.
+      const others = (faults.get(path) ?? []).filter((kept) => kept.token !== rule.token);
+      faults.set(path, fault ? [...others, { fault, ...rule }] : others);
       res.json({ data: { path, fault: fault ?? null } });
     });
+  };
+  /** The fault that applies to this request, counted against its `times`. */
+  const faultFor = (req: Parameters<RequestHandler>[0]): FaultRule | undefined => {
+    const rules = faults.get(req.path);
+    const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    const rule = rules?.find((kept) => kept.token === undefined || kept.token === token);
+    if (rule?.times !== undefined && --rule.times <= 0) faults.set(req.path, rules!.filter((kept) => kept !== rule));
+    return rule;
   };
   const answer: RequestHandler = delayMs > 0 ? (req, res, next) => void setTimeout(() => inner(req, res, next), delayMs) : inner;
   return (req, res, next) => {
     if (req.method === 'POST' && req.path === '/sandbox/faults') return setFault(req, res, next);
-    const fault = faults.get(req.path);
+    const rule = faultFor(req);
+    const fault = rule?.fault;
+    if (fault === 'lost') {
+      actThenLose(res, req.socket, rule?.holdMs ?? 0);
+      return answer(req, res, next);
+    }
     if (fault === 'down') return void req.socket.destroy();
     if (fault === 'garbage') return void res.status(200).type('html').send('<html><body>502 Bad Gateway</body></html>');
     if (fault === 'slow') return void setTimeout(() => answer(req, res, next), SLOW_FAULT_MS);
+    if (fault === 'slow-save') return afterBodyAndSave(req, () => answer(req, res, next)); // fault 'slow-save'
     return req.path.startsWith('/v1/') ? answer(req, res, next) : inner(req, res, next);
   };
 };

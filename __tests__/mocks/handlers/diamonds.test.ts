@@ -1,6 +1,6 @@
 import type { Owner, Page, Transaction } from '../../../src/api/contract';
 import { findUser, ledgerOf, seed, signInAs } from '../../../src/mocks/db';
-import { get, post } from '../../support';
+import { bankStatement, get, post } from '../../support';
 
 interface Failure {
   message: string;
@@ -160,6 +160,75 @@ describe('bank top-ups', () => {
     );
     expect(status).toBe(400);
     expect(body.message).toContain(message);
+  });
+});
+
+describe('bank orders and the statement', () => {
+  const order = { uid: seed.users.other, diamonds: 1070, price_vnd: 200_000, transfer_content: 'HATVUI K7M2QX9P' };
+
+  it('refuses a memo an open order already holds, as banks compare it, but replays a repeat of the same key', async () => {
+    const token = signInAs(seed.users.owner);
+    const first = await post<{ data: Transaction }>('/diamonds/manual', order, token, 'order-1');
+    expect(first.status).toBe(200);
+    const repeat = await post<{ data: Transaction }>('/diamonds/manual', order, token, 'order-1');
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.data.id).toBe(first.body.data.id);
+
+    for (const [path, body] of [
+      ['/diamonds/manual', order],
+      ['/diamonds/manual', { ...order, transfer_content: 'hatvui  k7m2qx9p' }],
+      ['/diamonds/manual-by-bank', { ...order, bank_id: 'tcb', diamonds: 525, price_vnd: 100_000 }],
+    ] as const) {
+      const refused = await post<Failure>(path, body, token);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ code: 'VALIDATION', message: expect.stringContaining('đã thuộc về một yêu cầu khác') });
+    }
+    // Another person's order may not take it either.
+    expect((await post('/diamonds/manual', order, signInAs(seed.users.other))).status).toBe(400);
+    expect(ledgerOf(seed.users.other).filter((tx) => tx.type === 'bank_recharge' && tx.note.includes('K7M2QX9P'))).toHaveLength(1);
+  });
+
+  it('credits the open order whose memo the statement line holds, with exactly its amount, once', async () => {
+    const token = signInAs(seed.users.owner);
+    const { body: created } = await post<{ data: Transaction }>('/diamonds/manual', order, token);
+    expect(created.data).toMatchObject({ status: 'pending', balance_after: seed.balances.other });
+
+    const wrongAmount = await bankStatement('HATVUI K7M2QX9P', 199_000);
+    expect(wrongAmount.status).toBe(404);
+    expect(wrongAmount.body).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await bankStatement('HATVUI K7M2QX9Q', 200_000)).status).toBe(404);
+    expect((await bankStatement('CHUYEN TIEN', 200_000)).status).toBe(404);
+    expect(balanceOf(seed.users.other)).toBe(seed.balances.other);
+
+    // A bank's statement line: the memo within other words, in any case.
+    const credited = await bankStatement('MBVCB.3321.hatvui k7m2qx9p.CT tu 0123', 200_000);
+    expect(credited.status).toBe(200);
+    expect(credited.body).toEqual({
+      data: expect.objectContaining({ id: created.data.id, status: 'success', diamonds: 1070, balance_after: seed.balances.other + 1070 }),
+    });
+    expect(balanceOf(seed.users.other)).toBe(seed.balances.other + 1070);
+
+    // Already credited: nothing is open for it any more.
+    expect((await bankStatement('HATVUI K7M2QX9P', 200_000)).status).toBe(404);
+    expect(balanceOf(seed.users.other)).toBe(seed.balances.other + 1070);
+    expect(balanceOf(seed.users.owner)).toBe(seed.balances.owner);
+
+    // The receiver's history shows the order settled, with the balance after it.
+    const { body } = await get<{ data: Page<Transaction> }>('/diamonds/transaction-history', signInAs(seed.users.other));
+    const entry = body.data.items.find((tx) => tx.id === created.data.id);
+    expect(entry).toMatchObject({ type: 'bank_recharge', status: 'success', balance_after: seed.balances.other + 1070 });
+    expect(entry!.note).not.toMatch(/Đang chờ/);
+  });
+
+  it('credits each of two open orders of the same amount only with its own memo', async () => {
+    const token = signInAs(seed.users.owner);
+    const a = await post<{ data: Transaction }>('/diamonds/manual', order, token);
+    const b = await post<{ data: Transaction }>('/diamonds/manual', { ...order, transfer_content: 'HATVUI 22334455' }, token);
+    expect((await bankStatement('HATVUI 22334455', 200_000)).status).toBe(200);
+    const ledger = ledgerOf(seed.users.other);
+    expect(ledger.find((tx) => tx.id === b.body.data.id)?.status).toBe('success');
+    expect(ledger.find((tx) => tx.id === a.body.data.id)?.status).toBe('pending');
+    expect(balanceOf(seed.users.other)).toBe(seed.balances.other + 1070);
   });
 });
 

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatVnd as formatVndRaw } from '../../../src/lib/format';
 import { paths } from '../../../src/lib/paths';
-import { findUser, seed } from '../../../src/mocks/db';
+import type { Transaction } from '../../../src/api/contract';
+import { CHECK_DELAYS_MS } from '../../../src/features/diamonds/lib/outcome';
+import { db, findUser, ledgerOf, seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { PAGE_TIMEOUT, quietScrolling, renderApp, signedInAs, watchPosts } from '../../support';
+import { loseAnswers, PAGE_TIMEOUT, quietScrolling, renderApp, signedInAs, watchPosts } from '../../support';
 
 const other = seed.users.other;
 /** As the page reads once whitespace is normalised (Intl puts a no-break space before ₫). */
@@ -14,6 +16,13 @@ const formatVnd = (n: number) => formatVndRaw(n).replace(/\s/g, ' ');
 jest.setTimeout(20_000);
 
 beforeEach(quietScrolling);
+
+/** The recharge entries the sandbox's ledger holds for `uid`, made during this test (the seed's ids come first). */
+const rechargesOf = (uid: string) => ledgerOf(uid).filter((tx) => tx.type === 'recharge' && tx.id >= firstNewId);
+let firstNewId = 0;
+beforeEach(() => {
+  firstNewId = db.nextId.transaction;
+});
 
 const payButton = () => screen.getByRole('button', { name: 'Nạp kim cương' });
 
@@ -149,9 +158,9 @@ describe('/recharge/{uid}', () => {
     expect(await posts.seen[0]!.body).toEqual({ uid: other, package_id: 'goi-250', diamonds: 250, price_vnd: 50_000 });
   });
 
-  it('shows a failure with the server message, and retries with the same Idempotency-Key', async () => {
+  it('says a rate limit in the server’s words, and "Thử lại" resends with the same Idempotency-Key', async () => {
     server.use(
-      http.post('*/v1/diamonds/increase', () => HttpResponse.json({ message: 'Cổng thanh toán đang bận.', code: 'INTERNAL' }, { status: 503 }), {
+      http.post('*/v1/diamonds/increase', () => HttpResponse.json({ message: 'Bạn thao tác hơi nhanh.', code: 'RATE_LIMITED' }, { status: 429 }), {
         once: true,
       }),
     );
@@ -162,14 +171,14 @@ describe('/recharge/{uid}', () => {
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
 
     expect(await screen.findByRole('heading', { name: 'Chưa nạp được kim cương' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Cổng thanh toán đang bận.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bạn thao tác hơi nhanh.');
     expect(store.getState().flags.recharge).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
     expect(store.getState().flags.recharge).toBe(true);
 
-    // A new confirmation is a new key.
+    // A deliberate second top-up after a known success is a new payment: a new key, a second charge.
     await user.click(screen.getByRole('button', { name: 'Nạp thêm' }));
     await user.click(payButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Nạp / }));
@@ -182,6 +191,102 @@ describe('/recharge/{uid}', () => {
     expect(retry!.idempotencyKey).toBe(first!.idempotencyKey);
     expect(await retry!.body).toEqual(await first!.body);
     expect(again!.idempotencyKey).not.toBe(first!.idempotencyKey);
+    expect(rechargesOf(other)).toHaveLength(2);
+  });
+
+  it('never calls a 5xx a failure: the outcome is checked with the same key, then shown', async () => {
+    server.use(
+      http.post('*/v1/diamonds/increase', () => HttpResponse.json({ message: 'Cổng thanh toán đang bận.', code: 'INTERNAL' }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const posts = watchPosts('/diamonds/increase');
+    const user = userEvent.setup();
+    renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    const dialog = await openConfirmation(user, /^100 kim cương/);
+    await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
+
+    const heading = await screen.findByRole('heading', { name: 'Chưa rõ kết quả' });
+    // What is being found out, in a sentence, and never that it failed.
+    expect(heading.parentElement).toHaveTextContent(`Nạp 100 kim cương (${formatVnd(20_000)}) cho Trần Minh Khôi (ID ${other}).`);
+    expect(screen.queryByText(/Chưa nạp được/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chọn lại gói' })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    posts.stop();
+    expect(posts.seen).toHaveLength(2);
+    expect(posts.seen[1]!.idempotencyKey).toBe(posts.seen[0]!.idempotencyKey);
+    expect(rechargesOf(other)).toHaveLength(1);
+  });
+
+  it('finds out a top-up whose answer was lost after the server acted: one charge, and the success', async () => {
+    const lost = loseAnswers('/diamonds/increase');
+    const posts = watchPosts('/diamonds/increase');
+    const before = findUser(other)!.diamonds;
+    const user = userEvent.setup();
+    const { store } = renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    const dialog = await openConfirmation(user, /^1\.000 kim cương/);
+    await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
+
+    expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
+    expect(screen.getByText(/đang kiểm tra/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chọn lại gói' })).not.toBeInTheDocument();
+    // The server had already acted.
+    expect(lost.lost).toEqual([200]);
+    expect(findUser(other)!.diamonds).toBe(before + 1070);
+
+    expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText(/đã nhận/)).toHaveTextContent('Trần Minh Khôi (ID 100002) đã nhận 1.070 kim cương');
+    expect(store.getState().flags.recharge).toBe(true);
+    posts.stop();
+    expect(new Set(posts.seen.map((seen) => seen.idempotencyKey)).size).toBe(1);
+    expect(rechargesOf(other)).toHaveLength(1);
+    expect(findUser(other)!.diamonds).toBe(before + 1070);
+  });
+
+  it('reads the history when every repeat is lost too, and shows the entry it finds there', async () => {
+    const me = seed.users.owner;
+    loseAnswers('/diamonds/increase', 1 + CHECK_DELAYS_MS.length);
+    const user = userEvent.setup();
+    renderApp(paths.recharge.href(me), signedInAs(me));
+    const dialog = await openConfirmation(user, /^500 kim cương/);
+    await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
+    expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' }, { timeout: 8000 })).toBeInTheDocument();
+    const entries = rechargesOf(me);
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(screen.getByText(/^Giao dịch/)).toHaveTextContent(`Giao dịch #${entry!.id}`);
+    expect(screen.getByText(/Số dư mới/)).toHaveTextContent('Số dư mới: 1.775 kim cương');
+    expect(findUser(me)!.diamonds).toBe(seed.balances.owner + 525);
+  });
+
+  it('takes every figure of the success card from the transaction, not from what was asked', async () => {
+    const me = seed.users.owner;
+    // A server that credits differently (a promotion) and says so in its transaction.
+    const tx: Transaction = {
+      id: 987_654,
+      type: 'recharge',
+      diamonds: 600,
+      balance_after: 4_321,
+      status: 'success',
+      note: 'Khuyến mãi tháng 9',
+      counterparty: null,
+      created_at: '2022-09-02T10:00:00+07:00',
+    };
+    server.use(http.post('*/v1/diamonds/increase', () => HttpResponse.json({ data: tx }), { once: true }));
+    const user = userEvent.setup();
+    renderApp(paths.recharge.href(me), signedInAs(me));
+    const dialog = await openConfirmation(user, /^500 kim cương/);
+    expect(dialog).toHaveTextContent('525 kim cương');
+    await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
+
+    expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
+    expect(screen.getByText(/đã nhận/)).toHaveTextContent('Tài khoản của bạn (ID 100001) đã nhận 600 kim cương.');
+    expect(screen.getByText(/^Giao dịch/)).toHaveTextContent('Giao dịch #987654 · Khuyến mãi tháng 9');
+    expect(screen.getByText(/Số dư mới/)).toHaveTextContent('Số dư mới: 4.321 kim cương');
+    expect(screen.queryByText(/525/)).not.toBeInTheDocument();
   });
 
   it('explains a refusal, sets the flag to false, and leads back to the form', async () => {

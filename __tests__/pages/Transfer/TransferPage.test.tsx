@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { paths } from '../../../src/lib/paths';
-import { findUser, seed } from '../../../src/mocks/db';
+import { formatCount } from '../../../src/lib/format';
+import { db, findUser, ledgerOf, seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { PAGE_TIMEOUT, quietScrolling, renderApp, signedInAs, watchPosts } from '../../support';
+import { loseAnswers, PAGE_TIMEOUT, quietScrolling, renderApp, signedInAs, watchPosts } from '../../support';
 
 jest.setTimeout(20_000);
 const { owner, other, poor, unknown } = seed.users;
@@ -130,17 +131,19 @@ describe('/transfer/{uid}', () => {
     expect(screen.getByLabelText('Số kim cương muốn chuyển')).toHaveValue('5');
   });
 
-  it('retries a failed transfer with the same Idempotency-Key, and never moves diamonds twice', async () => {
+  it('says a rate limit in the server’s words, and "Thử lại" resends with the same Idempotency-Key', async () => {
     server.use(
-      http.post('*/v1/diamonds/transfer', () => HttpResponse.error(), { once: true }),
+      http.post('*/v1/diamonds/transfer', () => HttpResponse.json({ message: 'Bạn thao tác hơi nhanh.', code: 'RATE_LIMITED' }, { status: 429 }), {
+        once: true,
+      }),
     );
     const posts = watchPosts('/diamonds/transfer');
     const user = userEvent.setup();
     const { store } = renderApp(paths.transfer.href(other), signedInAs(owner));
     await fillAndSubmit(user, '10');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Chuyển 10 kim cương' }));
-    expect(await screen.findByRole('heading', { name: 'Chưa chuyển được kim cương' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Không kết nối được máy chủ');
+    expect(await screen.findByRole('heading', { name: 'Bạn thao tác hơi nhanh' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bạn thao tác hơi nhanh.');
     expect(store.getState().flags.transfer).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
@@ -149,5 +152,44 @@ describe('/transfer/{uid}', () => {
     expect(posts.seen).toHaveLength(2);
     expect(posts.seen[1]!.idempotencyKey).toBe(posts.seen[0]!.idempotencyKey);
     expect(findUser(owner)!.diamonds).toBe(seed.balances.owner - 10);
+  });
+
+  it('never calls a lost connection a failure: it checks with the same key, and moves diamonds once', async () => {
+    server.use(http.post('*/v1/diamonds/transfer', () => HttpResponse.error(), { once: true }));
+    const posts = watchPosts('/diamonds/transfer');
+    const user = userEvent.setup();
+    const { store } = renderApp(paths.transfer.href(other), signedInAs(owner));
+    await fillAndSubmit(user, '10');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Chuyển 10 kim cương' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Chưa rõ kết quả' });
+    expect(heading.parentElement).toHaveTextContent('Chuyển 10 kim cương cho Trần Minh Khôi (ID 100002).');
+    expect(screen.queryByText(/Chưa chuyển được/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quay lại' })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Chuyển kim cương thành công' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(store.getState().flags.transfer).toBe(true);
+    posts.stop();
+    expect(posts.seen).toHaveLength(2);
+    expect(posts.seen[1]!.idempotencyKey).toBe(posts.seen[0]!.idempotencyKey);
+    expect(findUser(owner)!.diamonds).toBe(seed.balances.owner - 10);
+  });
+
+  it('finds out a transfer whose answer was lost after the server acted: the success, and one transfer', async () => {
+    const lost = loseAnswers('/diamonds/transfer');
+    const firstNewId = db.nextId.transaction;
+    const user = userEvent.setup();
+    renderApp(paths.transfer.href(other), signedInAs(owner));
+    await fillAndSubmit(user, '25', 'Hát hay lắm!');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Chuyển 25 kim cương' }));
+
+    expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
+    expect(lost.lost).toEqual([200]);
+    expect(await screen.findByRole('heading', { name: 'Chuyển kim cương thành công' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText(/Số dư còn lại/)).toHaveTextContent(`Số dư còn lại: ${formatCount(seed.balances.owner - 25)} kim cương`);
+    const sent = ledgerOf(owner).filter((tx) => tx.type === 'transfer_out' && tx.id >= firstNewId);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ diamonds: -25, note: 'Hát hay lắm!' });
+    expect(findUser(other)!.diamonds).toBe(seed.balances.other + 25);
   });
 });

@@ -48,6 +48,13 @@ export interface StoredResponse {
   body: string;
 }
 
+/** A bank top-up waiting for its money: found by its memo, credited when a statement line matches. */
+export interface BankOrder {
+  uid: string;
+  priceVnd: number;
+  tx: Transaction;
+}
+
 export interface DbState {
   users: Owner[];
   recordings: Recording[];
@@ -64,5 +71,7 @@ export interface DbState {
   lookbacks: Map<string, Lookback2022>;
   sessions: Map<string, Session>;
   idempotency: Map<string, StoredResponse>;
+  /** Open bank orders by memo (upper case, single spaces). */
+  bankOrders: Map<string, BankOrder>;
   nextId: { transaction: number; song: number; report: number };
 }

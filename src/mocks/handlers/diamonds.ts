@@ -1,5 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { HISTORY_FILTERS, HISTORY_FILTER_TYPES, type Owner, type Transaction } from '../../api/contract';
-import { findUser, ledgerOf, recordTransaction, toSummary } from '../db';
+import { db, findUser, ledgerOf, recordTransaction, toSummary } from '../db';
 import { thousands } from '../format';
 import { ApiFailure, authedGet, authedPostJson, invalid, notFound } from '../http';
 import { isoVN } from '../time';
@@ -34,18 +35,51 @@ const transferContentOf = (fields: Fields): string => {
 const payerNote = (payer: Owner, receiver: Owner) =>
   payer.uid === receiver.uid ? '' : ` · ${payer.name} nạp hộ`;
 
-const pendingBankRecharge = (payer: Owner, receiver: Owner, diamonds: number, price: number, how: string) =>
-  recordTransaction(receiver.uid, {
+/** A memo as banks compare it: upper case, single spaces. */
+const memoKey = (content: string) => content.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/** A bank order: pending until a statement line with its memo and its amount arrives. */
+const pendingBankRecharge = (payer: Owner, receiver: Owner, diamonds: number, price: number, content: string, bank: string) => {
+  const memo = memoKey(content);
+  if (db.bankOrders.has(memo)) {
+    throw invalid('Nội dung chuyển khoản này đã thuộc về một yêu cầu khác. Hãy tạo yêu cầu mới.');
+  }
+  const tx = recordTransaction(receiver.uid, {
     type: 'bank_recharge',
     diamonds,
     balance_after: receiver.diamonds,
     status: 'pending',
-    note: `${how} · ${thousands(price)} ₫${payerNote(payer, receiver)}\nĐang chờ ngân hàng xác nhận.`,
+    note: `Chuyển khoản${bank} · ${content} · ${thousands(price)} ₫${payerNote(payer, receiver)}\nĐang chờ tiền về.`,
     counterparty: payer.uid === receiver.uid ? null : toSummary(payer),
     created_at: isoVN(Date.now()),
   });
+  db.bankOrders.set(memo, { uid: receiver.uid, priceVnd: price, tx });
+  return tx;
+};
+
+/**
+ * Sandbox only: a line of the bank statement arrives (`{ content, amount_vnd }`). The open order with
+ * that memo and exactly that amount is credited; anything else is left for people to look at (404).
+ */
+const bankStatementLine = http.post('*/sandbox/bank-statement', async ({ request }) => {
+  const raw: unknown = await request.json().catch(() => null);
+  const fields = asFields(typeof raw === 'object' && raw !== null ? raw : {});
+  const content = typeof fields.content === 'string' ? memoKey(fields.content) : '';
+  const amount = Number(fields.amount_vnd);
+  const order = [...db.bankOrders.entries()].find(([memo]) => content.includes(memo));
+  const receiver = order ? findUser(order[1].uid) : undefined;
+  if (!order || !receiver || order[1].priceVnd !== amount) {
+    return HttpResponse.json({ message: 'Không có yêu cầu nào khớp nội dung và số tiền này.', code: 'NOT_FOUND' }, { status: 404 });
+  }
+  const [memo, { tx }] = order;
+  db.bankOrders.delete(memo);
+  receiver.diamonds += tx.diamonds;
+  Object.assign(tx, { status: 'success', balance_after: receiver.diamonds, note: tx.note.replace(/\nĐang chờ tiền về\.$/, '') });
+  return HttpResponse.json({ data: tx });
+});
 
 export const diamondHandlers = [
+  bankStatementLine,
   authedPostJson('/diamonds/increase', ({ body, user }): Transaction => {
     const fields = asFields(body);
     const receiver = receiverOf(fields);
@@ -68,7 +102,7 @@ export const diamondHandlers = [
     const receiver = receiverOf(fields);
     const { diamonds, price } = amountsOf(fields);
     const content = transferContentOf(fields);
-    return pendingBankRecharge(user, receiver, diamonds, price, `Chuyển khoản · ${content}`);
+    return pendingBankRecharge(user, receiver, diamonds, price, content, '');
   }),
 
   authedPostJson('/diamonds/manual-by-bank', ({ body, user }): Transaction => {
@@ -77,7 +111,7 @@ export const diamondHandlers = [
     const bankId = text(fields.bank_id, { label: 'Ngân hàng (bank_id)', max: 32 });
     const { diamonds, price } = amountsOf(fields);
     const content = transferContentOf(fields);
-    return pendingBankRecharge(user, receiver, diamonds, price, `Chuyển khoản ${bankId.toUpperCase()} · ${content}`);
+    return pendingBankRecharge(user, receiver, diamonds, price, content, ` ${bankId.toUpperCase()}`);
   }),
 
   authedPostJson('/diamonds/transfer', ({ body, user }): Transaction => {

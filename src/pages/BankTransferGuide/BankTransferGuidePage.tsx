@@ -7,13 +7,13 @@ import { Head } from '../../components/Head';
 import { BankAccountDetails, BankBadge } from '../../features/diamonds/components/BankAccountDetails';
 import { ACCOUNT_OWNER, BANK_CREDIT_TIME, DEFAULT_BANK, RECEIVING_BANKS } from '../../features/diamonds/lib/banks';
 import { useSignedInOwner } from '../../features/diamonds/lib/choice';
-import { MEMO_MAX, transferMemo } from '../../features/diamonds/lib/memo';
+import { MEMO_MAX } from '../../features/diamonds/lib/memo';
 import { CUSTOM_AMOUNT, VND_PER_DIAMOND } from '../../features/diamonds/lib/packages';
 import { PackagesArt, ReceiverArt, ScanArt, WaitArt } from './illustrations';
 import './BankTransferGuidePage.css';
 
-/** A made-up uid for the example, so no real person's id is printed. */
-const exampleMemo = transferMemo('123456');
+/** A made-up order code for the example: every real order gets its own. */
+const exampleMemo = 'HATVUI 7KQ2XM9P';
 
 const STEPS: { title: string; art: ReactNode; text: ReactNode }[] = [
   {
@@ -38,23 +38,23 @@ const STEPS: { title: string; art: ReactNode; text: ReactNode }[] = [
     ),
   },
   {
-    title: 'Chuyển đúng số tiền, đúng nội dung',
+    title: 'Bấm “Tạo lệnh chuyển khoản”',
     art: <ScanArt />,
     text: (
       <>
-        Quét mã VietQR bằng ứng dụng ngân hàng (số tài khoản, số tiền và nội dung đã điền sẵn), hoặc bấm “Sao chép” từng
-        dòng rồi dán vào ứng dụng. Nội dung có dạng <strong>HATVUI</strong> và ID người nhận, ví dụ{' '}
-        <strong className="guide__memo">{exampleMemo}</strong>.
+        Trang hiện mã VietQR, số tài khoản, số tiền và một <strong>nội dung chuyển khoản riêng cho lệnh này</strong>, ví dụ{' '}
+        <strong className="guide__memo">{exampleMemo}</strong>. Quét mã bằng ứng dụng ngân hàng (mọi thông tin đã điền sẵn),
+        hoặc bấm “Sao chép” từng dòng rồi dán vào ứng dụng.
       </>
     ),
   },
   {
-    title: 'Bấm “Tôi đã chuyển khoản”',
+    title: 'Chuyển đúng số tiền, đúng nội dung, rồi chờ',
     art: <WaitArt />,
     text: (
       <>
-        Yêu cầu được ghi nhận với trạng thái <strong>Đang xử lý</strong>. Kim cương thường được cộng sau{' '}
-        {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}.
+        Lệnh hiện trạng thái <strong>Đang chờ tiền về</strong>. Khi tiền về với đúng nội dung và số tiền, kim cương được cộng
+        tự động, thường sau {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}.
       </>
     ),
   },
@@ -66,7 +66,7 @@ const FAQ: { q: string; a: ReactNode }[] = [
     a: (
       <>
         Đừng chuyển lại lần nữa. Hãy gửi thư đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm ảnh biên lai
-        chuyển khoản (thấy rõ thời gian, số tiền, tài khoản nhận) và ID người nhận. Chúng tôi đối chiếu thủ công và cộng kim
+        chuyển khoản (thấy rõ thời gian, số tiền, tài khoản nhận), mã yêu cầu và ID người nhận. Chúng tôi đối chiếu thủ công và cộng kim
         cương trong tối đa 3 ngày làm việc.
       </>
     ),
@@ -85,9 +85,11 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Tôi chuyển sai số tiền thì sao?',
     a: (
       <>
-        Chúng tôi cộng kim cương theo số tiền thực nhận, với giá {formatVnd(VND_PER_DIAMOND)} một kim cương (làm tròn
-        xuống); kim cương tặng thêm chỉ áp dụng khi chuyển đúng số tiền của gói. Nếu bạn muốn được hoàn phần chuyển thừa
-        thay vì nhận kim cương, hãy gửi thư đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> trong vòng 7 ngày.
+        Lệnh chỉ được khớp tự động khi số tiền đúng bằng số tiền của lệnh. Chuyển sai số tiền thì đừng chuyển thêm: hãy
+        gửi thư đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm mã yêu cầu và ảnh biên lai. Chúng tôi đối
+        chiếu thủ công và cộng kim cương theo số tiền thực nhận, với giá {formatVnd(VND_PER_DIAMOND)} một kim cương (làm
+        tròn xuống; kim cương tặng thêm chỉ áp dụng khi đúng số tiền của gói), hoặc hoàn lại phần chuyển thừa nếu bạn
+        muốn, trong vòng 7 ngày.
       </>
     ),
   },
@@ -95,7 +97,7 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Tôi có thể nạp cho người khác không?',
     a: (
       <>
-        Được. Mở trang nạp của người đó (nội dung chuyển khoản mang ID của họ), kim cương sẽ vào tài khoản của họ. Họ sẽ
+        Được. Mở trang nạp của người đó và tạo lệnh ở đó: kim cương sẽ vào tài khoản của họ. Họ sẽ
         thấy tên bạn trong lịch sử giao dịch.
       </>
     ),
@@ -174,9 +176,10 @@ export default function BankTransferGuidePage() {
 
         <h2>Nội dung chuyển khoản</h2>
         <p>
-          Nội dung cho biết ai được cộng kim cương: chữ <strong>HATVUI</strong>, một khoảng trắng và ID người nhận, không dấu,
-          tối đa {MEMO_MAX} ký tự (ví dụ <strong className="guide__memo">{exampleMemo}</strong>). ID dài hơn được rút gọn
-          thành dạng <strong>HV …</strong>; trang nạp luôn hiện sẵn nội dung đúng để bạn sao chép.
+          Mỗi lệnh nạp có nội dung riêng: chữ <strong>HATVUI</strong>, một khoảng trắng và 8 chữ cái hoặc chữ số (ví dụ{' '}
+          <strong className="guide__memo">{exampleMemo}</strong>), không dấu, không quá {MEMO_MAX} ký tự để ngân hàng nào
+          cũng giữ nguyên. Nhờ nội dung này, khoản chuyển được khớp đúng với lệnh của bạn, kể cả khi bạn tạo nhiều lệnh cùng
+          số tiền. Đừng dùng lại nội dung của lệnh cũ: mỗi lần nạp, hãy tạo lệnh mới.
         </p>
 
         <h2>Câu hỏi thường gặp</h2>

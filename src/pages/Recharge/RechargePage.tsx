@@ -14,7 +14,9 @@ import { ReceiverCard, ReceiverGate } from '../../features/diamonds/components/R
 import { SuccessCard } from '../../features/diamonds/components/SuccessCard';
 import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../../features/diamonds/lib/choice';
 import { findPackage } from '../../features/diamonds/lib/packages';
+import { rechargeEntry } from '../../features/diamonds/lib/historyEntries';
 import { useConfirmedAction } from '../../features/diamonds/lib/useConfirmedAction';
+import { useHistoryLookup } from '../../features/diamonds/lib/useHistoryLookup';
 import { useGetUserByUidQuery, userApi } from '../../features/user/userApi';
 import '../../features/diamonds/components/money.css';
 import './RechargePage.css';
@@ -25,12 +27,30 @@ function bonusNote(body: RechargeBody) {
   return bonus > 0 ? ` (gồm ${formatCount(bonus)} kim cương tặng thêm)` : '';
 }
 
-function RechargeSuccess({ tx, body, receiver, isYou, onAgain }: { tx: Transaction; body: RechargeBody; receiver: User; isYou: boolean; onAgain: () => void }) {
+/** Who receives how many diamonds for how much: said while a top-up's outcome is being found out. */
+function describeRecharge(body: RechargeBody, receiver: User, isYou: boolean) {
+  return (
+    <>
+      Nạp <strong>{formatCount(body.diamonds)} kim cương</strong> ({formatVnd(body.price_vnd)}) cho{' '}
+      {isYou ? 'tài khoản của bạn' : <strong>{receiver.name}</strong>} (ID {receiver.uid}).
+    </>
+  );
+}
+
+/**
+ * Every figure comes from the server's transaction (also when it was found in the history rather than
+ * in the answer): what was credited, its entry and the balance after it.
+ */
+function RechargeSuccess({ tx, receiver, isYou, onAgain }: { tx: Transaction; receiver: User; isYou: boolean; onAgain: () => void }) {
   return (
     <SuccessCard title="Nạp kim cương thành công" againLabel="Nạp thêm" onAgain={onAgain}>
       <p className="result__lead">
         {isYou ? 'Tài khoản của bạn' : <strong>{receiver.name}</strong>} (ID {receiver.uid}) đã nhận{' '}
-        <strong>{formatCount(tx.diamonds)} kim cương</strong> với giá {formatVnd(body.price_vnd)}.
+        <strong>{formatCount(tx.diamonds)} kim cương</strong>.
+      </p>
+      <p className="muted pre-line">
+        Giao dịch #{tx.id}
+        {tx.note ? ` · ${tx.note}` : ''}
       </p>
       {/* balance_after is the receiver's balance: only theirs to see. */}
       {isYou ? (
@@ -52,7 +72,13 @@ function RechargeFlow({ receiver }: { receiver: User }) {
   const { signedIn, owner } = useSignedInOwner();
   const { signInFirst, redirect } = useSignInFirst();
   const [recharge] = useRechargeMutation();
-  const action = useConfirmedAction<RechargeBody, Transaction>(recharge);
+  const lookup = useHistoryLookup(rechargeEntry);
+  const action = useConfirmedAction<RechargeBody, Transaction>(recharge, {
+    kind: 'recharge',
+    owner: owner?.uid ?? null,
+    belongsHere: (body) => body.uid === receiver.uid,
+    lookup,
+  });
   const { purchase } = purchaseOf(choice);
   const isYou = owner?.uid === receiver.uid;
 
@@ -82,8 +108,9 @@ function RechargeFlow({ receiver }: { receiver: User }) {
       action={action}
       redirect={redirect}
       onAgain={() => setTried(false)}
-      done={({ body, result, again }) => <RechargeSuccess tx={result} body={body} receiver={receiver} isYou={isYou} onAgain={again} />}
+      done={({ result, again }) => <RechargeSuccess tx={result} receiver={receiver} isYou={isYou} onAgain={again} />}
       failure={() => ({ title: 'Chưa nạp được kim cương', editLabel: 'Chọn lại gói' })}
+      describe={(body) => describeRecharge(body, receiver, isYou)}
     >
       <form className="stack money-form" onSubmit={submit} noValidate>
         <ReceiverCard user={receiver} isYou={isYou} />

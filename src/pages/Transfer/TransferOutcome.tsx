@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ApiError } from '../../api/apiError';
-import type { Transaction, User } from '../../api/contract';
+import type { Transaction, TransferBody, User } from '../../api/contract';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { FailureMeaning } from '../../features/diamonds/components/ActionOutcome';
@@ -37,6 +37,15 @@ export function transferRefusal(error: ApiError, ownUid: string): FailureMeaning
     default:
       return { title: 'Chưa chuyển được kim cương', explain: null, editLabel: 'Quay lại' };
   }
+}
+
+/** Who receives how many diamonds: said while a transfer's outcome is being found out. */
+export function describeTransfer(body: TransferBody, receiver: User) {
+  return (
+    <>
+      Chuyển <strong>{formatCount(body.diamonds)} kim cương</strong> cho <strong>{receiver.name}</strong> (ID {receiver.uid}).
+    </>
+  );
 }
 
 /** The transfer went through: who received how many, and the sender's balance after it. */

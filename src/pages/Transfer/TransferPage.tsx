@@ -11,7 +11,9 @@ import { LoadingStatus, Skeleton } from '../../components/Skeleton';
 import { useTransferMutation } from '../../features/diamonds/api/diamondsApi';
 import { ActionOutcome } from '../../features/diamonds/components/ActionOutcome';
 import { ReceiverCard, ReceiverGate } from '../../features/diamonds/components/Receiver';
+import { transferEntry } from '../../features/diamonds/lib/historyEntries';
 import { useConfirmedAction } from '../../features/diamonds/lib/useConfirmedAction';
+import { useHistoryLookup } from '../../features/diamonds/lib/useHistoryLookup';
 import {
   NOTE_MAX,
   noteLength,
@@ -21,7 +23,7 @@ import {
   validateTransferReceiver,
 } from '../../features/diamonds/lib/validation';
 import { useGetOwnerQuery } from '../../features/user/userApi';
-import { TransferSuccess, transferRefusal } from './TransferOutcome';
+import { describeTransfer, TransferSuccess, transferRefusal } from './TransferOutcome';
 import '../../features/diamonds/components/money.css';
 import './TransferPage.css';
 
@@ -34,7 +36,13 @@ function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
   const noteInput = useRef<HTMLTextAreaElement>(null);
   const ids = { amount: useId(), amountHint: useId(), amountError: useId(), note: useId(), noteCount: useId(), noteError: useId() };
   const [transfer] = useTransferMutation();
-  const action = useConfirmedAction<TransferBody, Transaction>(transfer);
+  const lookup = useHistoryLookup(transferEntry);
+  const action = useConfirmedAction<TransferBody, Transaction>(transfer, {
+    kind: 'transfer',
+    owner: owner.uid,
+    belongsHere: (body) => body.receiver_uid === receiver.uid,
+    lookup,
+  });
 
   const amountError = validateTransferAmount(amount, owner.diamonds);
   const noteError = validateTransferNote(note);
@@ -70,6 +78,7 @@ function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
       }}
       done={({ result, again }) => <TransferSuccess tx={result} receiver={receiver} onAgain={again} />}
       failure={({ error }) => transferRefusal(error, owner.uid)}
+      describe={(body) => describeTransfer(body, receiver)}
     >
       <form className="stack money-form" onSubmit={submit} noValidate>
         <ReceiverCard user={receiver} />

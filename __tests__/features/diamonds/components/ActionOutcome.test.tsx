@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ApiError } from '../../../../src/api/apiError';
 import type { Confirmed } from '../../../../src/api/apiHelpers';
 import { paths } from '../../../../src/lib/paths';
 import { ActionOutcome } from '../../../../src/features/diamonds/components/ActionOutcome';
+import { keptPayments, STORAGE_KEY } from '../../../../src/features/diamonds/lib/keptPayments';
+import { CHECK_DELAYS_MS } from '../../../../src/features/diamonds/lib/outcome';
 import { useConfirmedAction } from '../../../../src/features/diamonds/lib/useConfirmedAction';
 import { renderWithProviders } from '../../../support';
 
@@ -12,8 +14,11 @@ type Body = { amount: number };
 type Answer = { resolve: (id: string) => void; reject: (error: ApiError) => void };
 
 const BUSY: ApiError = { status: 503, code: 'INTERNAL', message: 'Máy chủ đang bận.' };
+const LOST: ApiError = { status: 'TIMEOUT_ERROR', code: 'TIMEOUT', message: 'Máy chủ phản hồi quá lâu.' };
 const REFUSED: ApiError = { status: 400, code: 'VALIDATION', message: 'Số không hợp lệ.' };
+const LIMITED: ApiError = { status: 429, code: 'RATE_LIMITED', message: 'Chậm lại một chút.' };
 const SIGNED_IN = { auth: { token: 'token', expiresAt: '2099-01-01T00:00:00+07:00' } };
+const OWNER = '100001';
 
 /** Every call the flow makes, answered by the test when it chooses. */
 function fakeServer() {
@@ -25,8 +30,16 @@ function fakeServer() {
   return { calls, trigger };
 }
 
-function Flow({ trigger, redirect, onAgain }: { trigger: ReturnType<typeof fakeServer>['trigger']; redirect?: string; onAgain?: () => void }) {
-  const action = useConfirmedAction<Body, string>(trigger);
+interface FlowProps {
+  trigger: ReturnType<typeof fakeServer>['trigger'];
+  redirect?: string;
+  onAgain?: () => void;
+  lookup?: () => Promise<string | null>;
+  amount?: number;
+}
+
+function Flow({ trigger, redirect, onAgain, lookup = () => Promise.resolve(null), amount = 5 }: FlowProps) {
+  const action = useConfirmedAction<Body, string>(trigger, { kind: 'transfer', owner: OWNER, belongsHere: () => true, lookup });
   return (
     <ActionOutcome
       action={action}
@@ -45,8 +58,9 @@ function Flow({ trigger, redirect, onAgain }: { trigger: ReturnType<typeof fakeS
       failure={({ body, error }) =>
         error.status === 400 ? { title: 'Bị từ chối' } : { title: 'Chưa xong', editLabel: 'Sửa lại', explain: <p>Số {body.amount} chưa bị trừ.</p> }
       }
+      describe={(body) => `Chuyển ${body.amount}`}
     >
-      <button type="button" onClick={() => action.review({ amount: 5 })}>
+      <button type="button" onClick={() => action.review({ amount })}>
         Gửi
       </button>
       {action.dialog.open ? (
@@ -58,15 +72,14 @@ function Flow({ trigger, redirect, onAgain }: { trigger: ReturnType<typeof fakeS
   );
 }
 
-function renderFlow(props: Omit<Parameters<typeof Flow>[0], 'trigger'> = {}, preloadedState: object = SIGNED_IN) {
-  const server = fakeServer();
-  renderWithProviders(
+function renderFlow(props: Omit<FlowProps, 'trigger'> = {}, preloadedState: object = SIGNED_IN, server = fakeServer()) {
+  const view = renderWithProviders(
     <MemoryRouter initialEntries={['/transfer/100002?x=1']}>
       <Flow trigger={server.trigger} {...props} />
     </MemoryRouter>,
     { preloadedState },
   );
-  return server;
+  return { ...server, view };
 }
 
 async function send(user: ReturnType<typeof userEvent.setup>) {
@@ -74,9 +87,20 @@ async function send(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
 }
 
+/** Lets the flow's waits between repeats pass. */
+const waitFor = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+
 beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
+  window.localStorage.clear();
+  jest.useFakeTimers();
 });
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
 describe('ActionOutcome', () => {
   it('shows the form while editing, and only the redirect once one is set', () => {
@@ -89,7 +113,7 @@ describe('ActionOutcome', () => {
 
   it('shows the result once done, and "again" clears the form before going back to it', async () => {
     const onAgain = jest.fn();
-    const user = userEvent.setup();
+    const user = setup();
     const server = renderFlow({ onAgain });
     await send(user);
     server.calls[0]!.resolve('tx-1');
@@ -100,15 +124,15 @@ describe('ActionOutcome', () => {
     expect(screen.getByRole('button', { name: 'Gửi' })).toBeInTheDocument();
   });
 
-  it('says a retriable failure in the server words, focused, and "Thử lại" resends with the same key', async () => {
-    const user = userEvent.setup();
+  it('says a rate limit in the server words, focused, and "Thử lại" resends with the same key', async () => {
+    const user = setup();
     const server = renderFlow();
     await send(user);
-    server.calls[0]!.reject(BUSY);
+    server.calls[0]!.reject(LIMITED);
 
     const heading = await screen.findByRole('heading', { name: 'Chưa xong' });
     expect(heading).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Máy chủ đang bận.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Chậm lại một chút.');
     expect(screen.getByText('Số 5 chưa bị trừ.')).toBeInTheDocument();
     expect(screen.getByText(/Bấm “Thử lại” là an toàn/)).toBeInTheDocument();
 
@@ -123,7 +147,7 @@ describe('ActionOutcome', () => {
   });
 
   it('offers no retry for a refusal, and its way back leads to a new confirmation with a new key', async () => {
-    const user = userEvent.setup();
+    const user = setup();
     const server = renderFlow();
     await send(user);
     server.calls[0]!.reject(REFUSED);
@@ -138,7 +162,7 @@ describe('ActionOutcome', () => {
   });
 
   it('asks a person signed out on the way to sign in again, back to this page', async () => {
-    const user = userEvent.setup();
+    const user = setup();
     const server = renderFlow({}, { auth: { token: null, expiresAt: null } });
     await send(user);
     server.calls[0]!.reject({ status: 401, code: 'UNAUTHORIZED', message: 'Phiên đăng nhập đã hết hạn.' });
@@ -147,5 +171,121 @@ describe('ActionOutcome', () => {
     expect(signIn).toHaveAttribute('href', paths.login.href('/transfer/100002?x=1'));
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sửa lại' })).toBeEnabled();
+  });
+
+  it('never calls a lost answer a failure: it repeats the same request with the same key and shows the result', async () => {
+    const user = setup();
+    const server = renderFlow();
+    await send(user);
+    server.calls[0]!.reject(LOST);
+
+    expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('đang kiểm tra');
+    expect(screen.getByText('Chuyển 5')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // No way back to the form while the outcome is unknown.
+    expect(screen.queryByRole('button', { name: /Sửa lại|Quay lại/ })).not.toBeInTheDocument();
+
+    await waitFor(CHECK_DELAYS_MS[0]);
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[1]!.idempotencyKey).toBe(server.calls[0]!.idempotencyKey);
+    server.calls[1]!.resolve('tx-1');
+    expect(await screen.findByText('Xong 5: tx-1')).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBe('[]');
+  });
+
+  it('reads the history when the repeats are lost too, and shows the entry it finds', async () => {
+    const user = setup();
+    const lookup = jest.fn(() => Promise.resolve('tx-from-history'));
+    const server = renderFlow({ lookup });
+    await send(user);
+    server.calls[0]!.reject(BUSY);
+    for (const [i, delay] of CHECK_DELAYS_MS.entries()) {
+      await waitFor(delay);
+      server.calls[i + 1]!.reject(LOST);
+    }
+    expect(await screen.findByText('Xong 5: tx-from-history')).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(new Set(server.calls.map((call) => call.idempotencyKey)).size).toBe(1);
+  });
+
+  it('says the outcome is not known yet when nothing answers, and "Kiểm tra lại" asks again with the same key', async () => {
+    const user = setup();
+    const server = renderFlow();
+    await send(user);
+    server.calls[0]!.reject(LOST);
+    for (const [i, delay] of CHECK_DELAYS_MS.entries()) {
+      await waitFor(delay);
+      server.calls[i + 1]!.reject(LOST);
+    }
+    expect(await screen.findByText('Chưa kiểm tra được: Máy chủ phản hồi quá lâu.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sửa lại|Quay lại/ })).not.toBeInTheDocument();
+    expect(keptPayments('transfer', OWNER)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
+    await waitFor(0);
+    expect(server.calls).toHaveLength(4);
+    expect(server.calls[3]!.idempotencyKey).toBe(server.calls[0]!.idempotencyKey);
+    server.calls[3]!.resolve('tx-late');
+    expect(await screen.findByText('Xong 5: tx-late')).toBeInTheDocument();
+  });
+
+  it('takes a fresh refusal of a repeat as the answer: the first was not done, and the form is offered again', async () => {
+    const user = setup();
+    const server = renderFlow();
+    await send(user);
+    server.calls[0]!.reject(LOST);
+    await waitFor(CHECK_DELAYS_MS[0]);
+    server.calls[1]!.reject(REFUSED);
+    expect(await screen.findByRole('heading', { name: 'Bị từ chối' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quay lại' })).toBeEnabled();
+    expect(keptPayments('transfer', OWNER)).toHaveLength(0);
+  });
+
+  it('keeps the key across a reload: coming back shows the payment and checks it with the same key', async () => {
+    const user = setup();
+    const first = renderFlow();
+    await send(user);
+    const key = first.calls[0]!.idempotencyKey;
+    first.view.unmount(); // the page is left (or reloaded) while the answer is still on its way
+
+    const second = renderFlow();
+    expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
+    await waitFor(0);
+    expect(second.calls).toHaveLength(1);
+    expect(second.calls[0]!.idempotencyKey).toBe(key);
+    second.calls[0]!.resolve('tx-1');
+    expect(await screen.findByText('Xong 5: tx-1')).toBeInTheDocument();
+  });
+
+  it('gives the same payment confirmed in another tab the same key, and a new payment after a known outcome a new one', async () => {
+    const user = setup();
+    const server = fakeServer();
+    const tab = () =>
+      renderWithProviders(
+        <MemoryRouter>
+          <Flow trigger={server.trigger} />
+        </MemoryRouter>,
+        { preloadedState: SIGNED_IN },
+      ).container;
+    // Two tabs on the same form; the first confirms, its answer still on its way, then the second.
+    const [tabA, tabB] = [tab(), tab()];
+    for (const current of [tabA, tabB]) {
+      await user.click(within(current).getByRole('button', { name: 'Gửi' }));
+      await user.click(within(current).getByRole('button', { name: 'Xác nhận' }));
+    }
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[1]!.idempotencyKey).toBe(server.calls[0]!.idempotencyKey);
+    server.calls[0]!.resolve('tx-1');
+    server.calls[1]!.resolve('tx-1');
+    expect(await within(tabB).findByText('Xong 5: tx-1')).toBeInTheDocument();
+
+    // Done is known: the same amount again is a new payment, as the person asked.
+    await user.click(within(tabB).getByRole('button', { name: 'Lần nữa' }));
+    await user.click(within(tabB).getByRole('button', { name: 'Gửi' }));
+    await user.click(within(tabB).getByRole('button', { name: 'Xác nhận' }));
+    expect(server.calls).toHaveLength(3);
+    expect(server.calls[2]!.idempotencyKey).not.toBe(server.calls[0]!.idempotencyKey);
   });
 });

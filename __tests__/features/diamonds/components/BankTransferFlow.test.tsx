@@ -4,11 +4,30 @@ import { http, HttpResponse } from 'msw';
 import { formatVnd } from '../../../../src/lib/format';
 import { paths } from '../../../../src/lib/paths';
 import { DEFAULT_BANK, findBank } from '../../../../src/features/diamonds/lib/banks';
+import { keptPayments } from '../../../../src/features/diamonds/lib/keptPayments';
 import { hasValidCrc, readTlv } from '../../../../src/features/diamonds/lib/vietqr';
 import { ledgerOf, seed } from '../../../../src/mocks/db';
 import { server } from '../../../../src/mocks/node';
-import { PAGE_TIMEOUT, quietScrolling, renderApp, signedInAs, watchPosts } from '../../../support';
+import {
+  createOrder,
+  createOrderButton,
+  loseAnswers,
+  ORDER_MEMO,
+  ownerLoaded,
+  PAGE_TIMEOUT,
+  PENDING_ORDER_TITLE,
+  openOrderForm,
+  qrCode,
+  qrPayload,
+  quietScrolling,
+  renderApp,
+  shownMemo,
+  signedInAs,
+  transferDetail,
+  watchPosts,
+} from '../../../support';
 
+// The bank top-up form: an order first, then the transfer to make (BankOrder.test.tsx follows the order).
 jest.setTimeout(20_000);
 const { owner, other } = seed.users;
 const text = (s: string) => s.replace(/\s/g, ' ');
@@ -20,40 +39,48 @@ afterEach(() => {
   delete (document as { execCommand?: unknown }).execCommand;
 });
 
-const qrPayload = () => screen.getByRole('img', { name: /^Mã VietQR/ }).getAttribute('data-payload') ?? '';
-const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
-
 describe('/recharge-bank/{uid}', () => {
-  it('shows where to send how much, with a memo carrying the uid and a matching VietQR code', async () => {
+  it('shows no transfer details before the order, then the order’s own memo and exact amount in the QR code', async () => {
+    const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
-    renderApp(paths.rechargeBank.href(other));
-    await user.click(await screen.findByRole('radio', { name: /^1\.000 kim cương/ }, PAGE_TIMEOUT));
-    expect(detail('Số tài khoản')).toHaveTextContent(DEFAULT_BANK.accountNumber);
-    expect(detail('Chủ tài khoản')).toHaveTextContent(DEFAULT_BANK.accountHolder);
-    expect(detail('Số tiền')).toHaveTextContent(text(formatVnd(200_000)));
-    expect(detail('Nội dung chuyển khoản')).toHaveTextContent('HATVUI 100002');
+    const { store } = await openOrderForm(user, paths.rechargeBank.href(other), /^1\.000 kim cương/);
+    expect(qrCode()).not.toBeInTheDocument();
+    expect(screen.queryByText(/HATVUI/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Nội dung chuyển khoản', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(posts.seen).toHaveLength(0);
+
+    const memo = await createOrder(user);
+    posts.stop();
+    expect(posts.seen).toHaveLength(1);
+    const body = await posts.seen[0]!.body;
+    expect(body).toEqual({ uid: other, diamonds: 1070, price_vnd: 200_000, transfer_content: expect.stringMatching(ORDER_MEMO) });
+    expect(memo).toBe(body.transfer_content);
 
     const payload = qrPayload();
     expect(hasValidCrc(payload)).toBe(true);
     const tags = readTlv(payload);
     expect(tags['54']).toBe('200000');
-    expect(readTlv(tags['62']!)['08']).toBe('HATVUI 100002');
+    expect(readTlv(tags['62']!)['08']).toBe(memo);
     expect(readTlv(readTlv(tags['38']!)['01']!)).toEqual({ '00': DEFAULT_BANK.bin, '01': DEFAULT_BANK.accountNumber });
+    expect(transferDetail('Số tài khoản')).toHaveTextContent(DEFAULT_BANK.accountNumber);
+    expect(transferDetail('Chủ tài khoản')).toHaveTextContent(DEFAULT_BANK.accountHolder);
+    expect(transferDetail('Số tiền')).toHaveTextContent(text(formatVnd(200_000)));
 
-    // Another package, another amount in the code.
-    await user.click(screen.getByRole('radio', { name: /^100 kim cương/ }));
-    expect(readTlv(qrPayload())['54']).toBe('20000');
+    expect(screen.getByText('Đang chờ tiền về').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText(/Kim cương thường được cộng sau 5–30 phút/)).toBeInTheDocument();
+    expect(store.getState().flags.bankRecharge).toBe(true);
+    expect(ledgerOf(other)[0]).toMatchObject({ type: 'bank_recharge', status: 'pending', diamonds: 1070 });
   });
 
-  it('copies with the Clipboard API and says so where the person looks', async () => {
+  it('copies the order’s memo and exact amount with the Clipboard API, and says so', async () => {
     const user = userEvent.setup();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderApp(paths.rechargeBank.href(other));
-    await screen.findByRole('radio', { name: /^500 kim cương/ }, PAGE_TIMEOUT);
+    await openOrderForm(user, paths.rechargeBank.href(other));
+    const memo = await createOrder(user);
     await user.click(screen.getByRole('button', { name: 'Sao chép nội dung chuyển khoản' }));
-    expect(writeText).toHaveBeenCalledWith('HATVUI 100002');
-    expect(within(detail('Nội dung chuyển khoản')).getByRole('button')).toHaveTextContent('Đã sao chép');
+    expect(writeText).toHaveBeenCalledWith(memo);
+    expect(within(transferDetail('Nội dung chuyển khoản')).getByRole('button')).toHaveTextContent('Đã sao chép');
     await user.click(screen.getByRole('button', { name: 'Sao chép số tiền' }));
     expect(writeText).toHaveBeenLastCalledWith('100000');
   });
@@ -63,91 +90,118 @@ describe('/recharge-bank/{uid}', () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const execCommand = jest.fn().mockReturnValue(true);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
-    renderApp(paths.rechargeBank.href(other));
-    await screen.findByRole('radio', { name: /^500 kim cương/ }, PAGE_TIMEOUT);
+    await openOrderForm(user, paths.rechargeBank.href(other));
+    await createOrder(user);
     await user.click(screen.getByRole('button', { name: 'Sao chép số tài khoản' }));
     expect(execCommand).toHaveBeenCalledWith('copy');
     expect(await screen.findByText('Đã sao chép')).toBeInTheDocument();
   });
 
-  it('records a pending request after "Tôi đã chuyển khoản", and says what happens next', async () => {
+  it('gives two orders of the same uid and amount different memos and keys; "Tạo lệnh khác" returns to the form', async () => {
     const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
-    const { store } = renderApp(paths.rechargeBank.href(other), signedInAs(owner));
-    await user.click(await screen.findByRole('radio', { name: /^2\.500 kim cương/ }, PAGE_TIMEOUT));
-    await user.click(screen.getByRole('button', { name: 'Tôi đã chuyển khoản' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(`Bạn đã chuyển ${text(formatVnd(500_000))} đến Vietcombank`);
-    expect(dialog).toHaveTextContent('với nội dung HATVUI 100002');
-    expect(dialog).toHaveTextContent('Trần Minh Khôi (ID 100002) sẽ nhận 2.750 kim cương');
-    await user.click(within(dialog).getByRole('button', { name: 'Đúng, tôi đã chuyển' }));
+    await openOrderForm(user, paths.rechargeBank.href(other));
+    const first = await createOrder(user);
 
-    expect(await screen.findByRole('heading', { name: 'Đã ghi nhận yêu cầu nạp' })).toBeInTheDocument();
-    expect(screen.getByText('Đang chờ xác nhận')).toBeInTheDocument();
-    expect(screen.getByText(/Kim cương thường được cộng sau 5–30 phút/)).toBeInTheDocument();
-    expect(store.getState().flags.bankRecharge).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Tạo lệnh khác' }));
+    expect(createOrderButton()).toBeInTheDocument();
+    expect(qrCode()).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^500 kim cương/ })).toBeChecked();
+
+    const second = await createOrder(user);
     posts.stop();
-    expect(await posts.seen[0]!.body).toEqual({ uid: other, diamonds: 2750, price_vnd: 500_000, transfer_content: 'HATVUI 100002' });
-    expect(ledgerOf(other)[0]).toMatchObject({ type: 'bank_recharge', status: 'pending', diamonds: 2750 });
+    expect(second).toMatch(ORDER_MEMO);
+    expect(second).not.toBe(first);
+    expect(readTlv(readTlv(qrPayload())['62']!)['08']).toBe(second);
+    expect(posts.seen).toHaveLength(2);
+    expect(posts.seen[1]!.idempotencyKey).not.toBe(posts.seen[0]!.idempotencyKey);
+    const orders = ledgerOf(other).filter((tx) => tx.type === 'bank_recharge' && tx.status === 'pending' && tx.diamonds === 525);
+    expect(orders).toHaveLength(2);
   });
 
-  it('sets the flag to false when the request is refused', async () => {
+  it('sends a signed-out person to sign in first, keeping the package, and creates nothing', async () => {
+    const posts = watchPosts('/diamonds/manual');
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.rechargeBank.href(other));
+    await user.click(await screen.findByRole('radio', { name: /^250 kim cương/ }, PAGE_TIMEOUT));
+    expect(screen.getByText('Bạn sẽ được mời đăng nhập trước khi tạo lệnh.')).toBeInTheDocument();
+    await user.click(createOrderButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      paths.login.href(`${paths.rechargeBank.href(other)}?goi=goi-250`),
+    );
+    posts.stop();
+    expect(posts.seen).toHaveLength(0);
+  });
+
+  it('shows a refused order with the server’s words and no transfer details, sets the flag to false, and leads back', async () => {
     server.use(
       http.post('*/v1/diamonds/manual', () => HttpResponse.json({ message: 'Nội dung chuyển khoản không hợp lệ.', code: 'VALIDATION' }, { status: 400 }), {
         once: true,
       }),
     );
     const user = userEvent.setup();
-    const { store } = renderApp(paths.rechargeBank.href(other), signedInAs(owner));
-    await screen.findByRole('radio', { name: /^500 kim cương/ }, PAGE_TIMEOUT);
-    await user.click(screen.getByRole('button', { name: 'Tôi đã chuyển khoản' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đúng, tôi đã chuyển' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nội dung chuyển khoản không hợp lệ.');
+    const { store } = await openOrderForm(user, paths.rechargeBank.href(other), /^2\.500 kim cương/);
+    await user.click(createOrderButton());
+    expect(await screen.findByRole('heading', { name: 'Chưa tạo được lệnh nạp' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Nội dung chuyển khoản không hợp lệ.');
+    expect(screen.getByText(/đừng chuyển khoản cho đến khi trang hiện mã QR/)).toBeInTheDocument();
+    expect(qrCode()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     expect(store.getState().flags.bankRecharge).toBe(false);
+    expect(keptPayments('bank', owner)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Quay lại' }));
+    expect(screen.getByRole('radio', { name: /^2\.500 kim cương/ })).toBeChecked();
+    await createOrder(user);
   });
 
-  it('asks a signed-out person to sign in first, keeping the package', async () => {
+  it('checks an order whose answer was lost, then shows it: one order, one key, one memo', async () => {
+    const lost = loseAnswers('/diamonds/manual');
+    const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
-    const { router } = renderApp(paths.rechargeBank.href(other));
-    await user.click(await screen.findByRole('radio', { name: /^250 kim cương/ }, PAGE_TIMEOUT));
-    await user.click(screen.getByRole('button', { name: 'Tôi đã chuyển khoản' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      paths.login.href(`${paths.rechargeBank.href(other)}?goi=goi-250`),
-    );
+    const before = ledgerOf(other).length;
+    await openOrderForm(user, paths.rechargeBank.href(other));
+    await user.click(createOrderButton());
+    expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quay lại' })).not.toBeInTheDocument();
+    expect(qrCode()).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: PENDING_ORDER_TITLE }, PAGE_TIMEOUT)).toBeInTheDocument();
+    posts.stop();
+    expect(lost.lost).toEqual([200]);
+    expect(new Set(posts.seen.map((seen) => seen.idempotencyKey)).size).toBe(1);
+    const memos = new Set(await Promise.all(posts.seen.map(async (seen) => (await seen.body).transfer_content)));
+    expect([...memos]).toEqual([shownMemo()]);
+    expect(ledgerOf(other)).toHaveLength(before + 1);
   });
 });
 
 describe('/recharge-bank-id/{uid}', () => {
-  it('asks for a bank first, then shows that bank’s account and sends its bank_id', async () => {
+  it('asks for a bank first, then creates the order with its bank_id and shows that bank’s account', async () => {
     const posts = watchPosts('/diamonds/manual-by-bank');
     const user = userEvent.setup();
     const { store } = renderApp(paths.rechargeBankId.href(other), signedInAs(owner));
     await screen.findByRole('radio', { name: /Techcombank/ }, PAGE_TIMEOUT);
-    expect(screen.queryByRole('img', { name: /^Mã VietQR/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tôi đã chuyển khoản' }));
+    await ownerLoaded(store);
+    expect(qrCode()).not.toBeInTheDocument();
+    await user.click(createOrderButton());
     expect(screen.getByText('Hãy chọn một ngân hàng.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts.seen).toHaveLength(0);
 
     const tcb = findBank('tcb')!;
     await user.click(screen.getByRole('radio', { name: /Techcombank/ }));
-    expect(detail('Số tài khoản')).toHaveTextContent(tcb.accountNumber);
-    expect(readTlv(readTlv(readTlv(qrPayload())['38']!)['01']!)['00']).toBe(tcb.bin);
-
-    await user.click(screen.getByRole('button', { name: 'Tôi đã chuyển khoản' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(`đến Techcombank, số tài khoản ${tcb.accountNumber}`);
-    await user.click(within(dialog).getByRole('button', { name: 'Đúng, tôi đã chuyển' }));
-    expect(await screen.findByRole('heading', { name: 'Đã ghi nhận yêu cầu nạp' })).toBeInTheDocument();
+    expect(qrCode()).not.toBeInTheDocument();
+    const memo = await createOrder(user);
+    expect(transferDetail('Số tài khoản')).toHaveTextContent(tcb.accountNumber);
+    const tags = readTlv(qrPayload());
+    expect(readTlv(readTlv(tags['38']!)['01']!)).toEqual({ '00': tcb.bin, '01': tcb.accountNumber });
+    expect(tags['54']).toBe('100000');
+    expect(readTlv(tags['62']!)['08']).toBe(memo);
     expect(store.getState().flags.bankIdRecharge).toBe(true);
     posts.stop();
-    expect(await posts.seen[0]!.body).toEqual({
-      uid: other,
-      bank_id: 'tcb',
-      diamonds: 525,
-      price_vnd: 100_000,
-      transfer_content: 'HATVUI 100002',
-    });
+    expect(await posts.seen[0]!.body).toEqual({ uid: other, bank_id: 'tcb', diamonds: 525, price_vnd: 100_000, transfer_content: memo });
+    expect(memo).toMatch(ORDER_MEMO);
   });
 
   it('keeps the chosen bank through sign-in', async () => {
@@ -156,7 +210,19 @@ describe('/recharge-bank-id/{uid}', () => {
     expect(screen.getByRole('radio', { name: /^100 kim cương/ })).toBeChecked();
   });
 
-  it('sets the flag to false when the request is refused', async () => {
+  it('sends a signed-out person to sign in with the package and the bank', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.rechargeBankId.href(other));
+    await user.click(await screen.findByRole('radio', { name: /MB Bank/ }, PAGE_TIMEOUT));
+    await user.click(screen.getByRole('radio', { name: /^1\.000 kim cương/ }));
+    await user.click(createOrderButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      paths.login.href(`${paths.rechargeBankId.href(other)}?goi=goi-1000&nh=mb`),
+    );
+  });
+
+  it('sets the flag to false when the order is refused', async () => {
     server.use(
       http.post('*/v1/diamonds/manual-by-bank', () => HttpResponse.json({ message: 'Ngân hàng tạm ngừng nhận.', code: 'VALIDATION' }, { status: 400 }), {
         once: true,
@@ -165,15 +231,15 @@ describe('/recharge-bank-id/{uid}', () => {
     const user = userEvent.setup();
     const { store } = renderApp(`${paths.rechargeBankId.href(other)}?nh=acb`, signedInAs(owner));
     await screen.findByRole('radio', { name: /ACB/ }, PAGE_TIMEOUT);
-    await user.click(screen.getByRole('button', { name: 'Tôi đã chuyển khoản' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đúng, tôi đã chuyển' }));
+    await user.click(createOrderButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Ngân hàng tạm ngừng nhận.');
     expect(store.getState().flags.bankIdRecharge).toBe(false);
+    expect(qrCode()).not.toBeInTheDocument();
   });
 
   it('says plainly that an unknown uid has no account', async () => {
     renderApp(paths.rechargeBankId.href(seed.users.unknown));
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Tôi đã chuyển khoản' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tạo lệnh chuyển khoản' })).not.toBeInTheDocument();
   });
 });

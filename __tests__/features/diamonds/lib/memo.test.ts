@@ -1,53 +1,33 @@
-import { MEMO_MAX, transferMemo } from '../../../../src/features/diamonds/lib/memo';
+import { MEMO_CODE_ALPHABET, MEMO_MAX, newOrderMemo } from '../../../../src/features/diamonds/lib/memo';
 
+// What every bank keeps whole (CONTRACT.md): A–Z, 0–9 and spaces, at most 19 characters.
 const BANK_SAFE = /^[A-Z0-9 ]+$/;
 
-describe('transferMemo', () => {
-  it('is HATVUI and the uid for the usual uids', () => {
-    expect(transferMemo('100002')).toBe('HATVUI 100002');
-  });
-
-  it('upper-cases letters, as banks print them', () => {
-    expect(transferMemo('a7Hk29Qx')).toBe('HATVUI A7HK29QX');
-  });
-
-  it('keeps the long prefix up to 12 characters of uid, then switches to HV', () => {
-    expect(transferMemo('123456789012')).toBe('HATVUI 123456789012');
-    expect(transferMemo('1234567890123')).toBe('HV 1234567890123');
-    expect(transferMemo('1234567890123456')).toBe('HV 1234567890123456');
-  });
-
-  it('shortens longer uids to 19 characters with a hash of the whole uid', () => {
-    const memo = transferMemo('12345678901234567890abcdef');
-    expect(memo).toMatch(/^HV 12345678901 [0-9A-Z]{4}$/);
-    expect(memo).toHaveLength(MEMO_MAX);
-  });
-
-  it('tells apart long uids that share their beginning', () => {
-    expect(transferMemo('12345678901234567890-a')).not.toBe(transferMemo('12345678901234567890-b'));
-  });
-
-  it('drops diacritics and symbols', () => {
-    expect(transferMemo('đức.anh_99')).toBe('HATVUI DUCANH99');
-    expect(transferMemo('Nguyễn')).toBe('HATVUI NGUYEN');
-  });
-
-  it.each([
-    '1',
-    '100002',
-    'a7Hk29Qx',
-    'x'.repeat(12),
-    'y'.repeat(13),
-    'z'.repeat(17),
-    'q'.repeat(32),
-    'Đặng Thanh Tùng 2024 ♥ karaoke',
-    '!!!',
-    '🎤🎤🎤',
-    '',
-  ])('is at most 19 bank-safe ASCII characters for %j', (uid) => {
-    const memo = transferMemo(uid);
-    expect(memo.length).toBeLessThanOrEqual(MEMO_MAX);
+describe('newOrderMemo', () => {
+  it('is HATVUI and an 8-character code, within what banks keep', () => {
+    const memo = newOrderMemo();
+    expect(memo).toMatch(/^HATVUI [A-Z0-9]{8}$/);
     expect(memo).toMatch(BANK_SAFE);
-    expect(memo.startsWith('HATVUI ') || memo.startsWith('HV ')).toBe(true);
+    expect(memo.length).toBeLessThanOrEqual(MEMO_MAX);
+  });
+
+  it('differs from one order to the next', () => {
+    const memos = new Set(Array.from({ length: 2000 }, () => newOrderMemo()));
+    expect(memos.size).toBe(2000);
+  });
+
+  it('never uses characters people misread when typing it (I, O, 0, 1)', () => {
+    const codes = Array.from({ length: 500 }, () => newOrderMemo().slice('HATVUI '.length)).join('');
+    expect(codes).not.toMatch(/[IO01]/);
+  });
+
+  it('maps every random byte onto the alphabet evenly', () => {
+    const counts = new Map<string, number>();
+    for (let start = 0; start < 256; start += 8) {
+      const bytes = Uint8Array.from({ length: 8 }, (_, i) => start + i);
+      for (const ch of newOrderMemo(() => bytes).slice(7)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort().join('')).toBe([...MEMO_CODE_ALPHABET].sort().join(''));
+    expect(new Set(counts.values())).toEqual(new Set([256 / MEMO_CODE_ALPHABET.length]));
   });
 });

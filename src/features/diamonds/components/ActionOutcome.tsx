@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '../../../api/apiError';
 import type { ConfirmedAction } from '../lib/useConfirmedAction';
 import { ActionFailure } from './ActionFailure';
+import { OutcomeCheck } from './OutcomeCheck';
 
 /** What a failed money action means for the person, beside the server's own words. */
 export interface FailureMeaning {
@@ -19,6 +20,8 @@ interface ActionOutcomeProps<Body, Result> {
   /** The finished action; `again` goes back to a fresh form for another one. */
   done: (finished: { body: Body; result: Result; again: () => void }) => ReactNode;
   failure: (failed: { body: Body; error: ApiError }) => FailureMeaning;
+  /** The payment being found out, in a sentence: what was asked, for whom. */
+  describe: (body: Body) => ReactNode;
   /** Clears what the form holds before `again` (a failure's way back keeps it). */
   onAgain?: () => void;
   /** The form and its confirmation, while the action is being edited, confirmed or sent. */
@@ -27,10 +30,10 @@ interface ActionOutcomeProps<Body, Result> {
 
 /**
  * The one switch every money flow (top-up, bank transfer, transfer) ends in: the sign-in redirect, the
- * result once done, or the failure with "Thử lại" (the same request with the same Idempotency-Key) and
- * a way back to the form; otherwise the form itself.
+ * result once done, an outcome being found out (never called a failure), or a known refusal with a way
+ * back to the form (and "Thử lại" where trying again may work); otherwise the form itself.
  */
-export function ActionOutcome<Body, Result>({ action, redirect, done, failure, onAgain, children }: ActionOutcomeProps<Body, Result>) {
+export function ActionOutcome<Body, Result>({ action, redirect, done, failure, describe, onAgain, children }: ActionOutcomeProps<Body, Result>) {
   const { phase } = action;
   if (redirect) return redirect;
   if (phase.step === 'done') {
@@ -39,6 +42,13 @@ export function ActionOutcome<Body, Result>({ action, redirect, done, failure, o
       action.edit();
     };
     return done({ body: phase.body, result: phase.result, again });
+  }
+  if (phase.step === 'checking' || phase.step === 'unknown') {
+    return (
+      <OutcomeCheck checking={phase.step === 'checking'} error={phase.step === 'unknown' ? phase.error : undefined} onCheck={action.retry}>
+        <p className="result__lead">{describe(phase.body)}</p>
+      </OutcomeCheck>
+    );
   }
   if (phase.step === 'failed') {
     const { title, editLabel, explain } = failure({ body: phase.body, error: phase.error });

@@ -1,12 +1,15 @@
 import { formatVnd } from '../../../lib/format';
+import { useStyleProperties } from '../../../lib/useStyleProperties';
 import type { ReceivingBank } from '../lib/banks';
 import { CopyButton } from './CopyButton';
 import './BankAccountDetails.css';
 
 /** The bank's badge: its short name on its colour (no logos loaded from other hosts). */
 export function BankBadge({ bank }: { bank: ReceivingBank }) {
+  // Set through the CSSOM: the pages with a badge are drawn in the browser, before their first paint.
+  const ref = useStyleProperties<HTMLSpanElement>({ background: bank.colour });
   return (
-    <span className="bank-badge" style={{ background: bank.colour }} aria-hidden="true">
+    <span ref={ref} className="bank-badge" aria-hidden="true">
       {bank.shortName.slice(0, 3).toUpperCase()}
     </span>
   );

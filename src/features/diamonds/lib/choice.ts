@@ -54,8 +54,8 @@ export const purchaseOf = (choice: PackageChoice): { purchase: Purchase; error: 
 /** The signed-in person (undefined while signed out or still loading). */
 export function useSignedInOwner() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { currentData } = useGetOwnerQuery(undefined, { skip: !signedIn });
-  return { signedIn, owner: signedIn ? currentData : undefined };
+  const { currentData, isLoading } = useGetOwnerQuery(undefined, { skip: !signedIn });
+  return { signedIn, owner: signedIn ? currentData : undefined, loadingOwner: signedIn && isLoading };
 }
 
 /**

@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '../../../../src/lib/paths';
+import { ORDER_POLL_MS } from '../../../../src/features/diamonds/components/BankOrder';
+import { keptPayments } from '../../../../src/features/diamonds/lib/keptPayments';
+import { readTlv } from '../../../../src/features/diamonds/lib/vietqr';
+import { findUser, seed } from '../../../../src/mocks/db';
+import {
+  bankStatement,
+  createOrder,
+  createOrderButton,
+  openOrderForm,
+  PAGE_TIMEOUT,
+  PENDING_ORDER_TITLE,
+  qrCode,
+  qrPayload,
+  quietScrolling,
+  renderApp,
+  shownMemo,
+  signedInAs,
+  watchPosts,
+} from '../../../support';
+
+// A recorded bank order of one's own account, followed in the history until a statement line with its
+// memo and amount arrives (the payer's history holds only their own account's entries).
+jest.setTimeout(20_000);
+const { owner } = seed.users;
+
+beforeEach(quietScrolling);
+
+describe('an order of one’s own account, followed in the history', () => {
+  it('shows "Đã cộng kim cương" once a statement line with its memo and amount arrives', async () => {
+    const user = userEvent.setup();
+    await openOrderForm(user, paths.rechargeBank.href(owner));
+    const memo = await createOrder(user);
+    expect(findUser(owner)!.diamonds).toBe(seed.balances.owner);
+
+    // The wrong amount matches nothing: the order stays pending.
+    expect((await bankStatement(`CT ${memo} NAP`, 99_000)).status).toBe(404);
+    await user.click(screen.getByRole('button', { name: 'Kiểm tra trạng thái' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kiểm tra trạng thái' })).toBeEnabled());
+    expect(screen.getByRole('heading', { name: PENDING_ORDER_TITLE })).toBeInTheDocument();
+
+    expect((await bankStatement(`CT ${memo} NAP`, 100_000)).status).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Kiểm tra trạng thái' }));
+    expect(await screen.findByRole('heading', { name: 'Đã cộng kim cương' })).toBeInTheDocument();
+    expect(screen.getByText(/đã nhận/)).toHaveTextContent('Tài khoản của bạn đã nhận 525 kim cương.');
+    expect(qrCode()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nạp thêm' })).toBeInTheDocument();
+    expect(findUser(owner)!.diamonds).toBe(seed.balances.owner + 525);
+    // Settled: the order is not kept any more.
+    expect(keptPayments('bank', owner)).toHaveLength(0);
+  });
+
+  it('updates on its own: the history is asked again every ORDER_POLL_MS', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await openOrderForm(user, paths.rechargeBank.href(owner), /^100 kim cương/);
+      const memo = await createOrder(user);
+      expect((await bankStatement(memo, 20_000)).status).toBe(200);
+      await act(async () => void (await jest.advanceTimersByTimeAsync(ORDER_POLL_MS)));
+      expect(await screen.findByRole('heading', { name: 'Đã cộng kim cương' })).toBeInTheDocument();
+      expect(screen.getByText(/đã nhận/)).toHaveTextContent('Tài khoản của bạn đã nhận 100 kim cương.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows a kept order again on coming back, without creating another; "Tạo lệnh khác" lets it go', async () => {
+    const posts = watchPosts('/diamonds/manual');
+    const user = userEvent.setup();
+    const first = await openOrderForm(user, paths.rechargeBank.href(owner));
+    const memo = await createOrder(user);
+    first.unmount(); // off to the bank app; the page is reloaded on the way back
+
+    const second = renderApp(paths.rechargeBank.href(owner), signedInAs(owner));
+    expect(await screen.findByRole('heading', { name: PENDING_ORDER_TITLE }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(shownMemo()).toBe(memo);
+    expect(readTlv(readTlv(qrPayload())['62']!)['08']).toBe(memo);
+    expect(screen.getByText('Đang chờ tiền về').closest('[role="status"]')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Tạo lệnh khác' }));
+    expect(createOrderButton()).toBeInTheDocument();
+    second.unmount();
+    renderApp(paths.rechargeBank.href(owner), signedInAs(owner));
+    expect(await screen.findByRole('button', { name: 'Tạo lệnh chuyển khoản' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    posts.stop();
+    expect(posts.seen).toHaveLength(1);
+  });
+});

@@ -1,0 +1,171 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page as ResultPage, Transaction, TransactionType } from '../src/api/contract';
+import { formatCount } from '../src/lib/format';
+import { paths } from '../src/lib/paths';
+import type { Fault } from '../src/mocks/middleware';
+import { seed } from '../src/mocks/seed';
+import { balanceOf, signInAs, type Session } from './auth';
+import { expect, test, waitForPage } from './fixtures';
+
+// The server acts, then the answer is lost: the page must say the outcome is being checked, find it out,
+// and the sandbox's ledger must hold exactly one charge. Each test has its own user (the sandbox is
+// shared by tests running side by side), and its faults hit only that user's calls (`token`).
+const USERS = { topUp: '100008', transfer: '100009', bank: '100010', reload: '100011', tabs: '100012' } as const;
+
+async function breakFor(request: APIRequestContext, session: Session, path: string, fault: Fault, rule: { times?: number; holdMs?: number } = {}) {
+  const response = await request.post('/sandbox/faults', { data: { path, fault, token: session.token, ...rule } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The user's own ledger entries of one type, newest first (the first page is enough here). */
+async function entries(request: APIRequestContext, session: Session, type: TransactionType): Promise<Transaction[]> {
+  const response = await request.get('/v1/diamonds/transaction-history?page=1', { headers: { Authorization: `Bearer ${session.token}` } });
+  const { data } = (await response.json()) as { data: ResultPage<Transaction> };
+  return data.items.filter((tx) => tx.type === type);
+}
+
+async function topUp(page: Page, packageName: RegExp) {
+  await page.getByRole('radio', { name: packageName }).check();
+  await page.getByRole('button', { name: 'Nạp kim cương' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Nạp / }).click();
+}
+
+const checking = (page: Page) => page.getByRole('heading', { name: 'Chưa rõ kết quả' });
+const toppedUp = (page: Page) => page.getByRole('heading', { name: 'Nạp kim cương thành công' });
+
+test('a top-up whose answer is lost is checked, shown done and charged once; a deliberate second charges again', async ({ page }) => {
+  const session = await signInAs(page, USERS.topUp);
+  const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'recharge')).length };
+  await breakFor(page.request, session, '/v1/diamonds/increase', 'lost', { times: 1 });
+  await page.goto(paths.recharge.href(USERS.topUp));
+  await waitForPage(page);
+  await topUp(page, /^100 kim cương/);
+
+  await expect(checking(page)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'đang kiểm tra' })).toBeVisible();
+  await expect(page.getByText('Chưa nạp được')).toHaveCount(0);
+  await expect(toppedUp(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Số dư mới/)).toContainText(`${formatCount(before.balance + 100)} kim cương`);
+  expect(await balanceOf(page.request, session)).toBe(before.balance + 100);
+  expect(await entries(page.request, session, 'recharge')).toHaveLength(before.count + 1);
+
+  // The outcome is known: the same package again is a new payment, as the person asked.
+  await page.getByRole('button', { name: 'Nạp thêm' }).click();
+  await topUp(page, /^100 kim cương/);
+  await expect(toppedUp(page)).toBeVisible();
+  expect(await balanceOf(page.request, session)).toBe(before.balance + 200);
+  expect(await entries(page.request, session, 'recharge')).toHaveLength(before.count + 2);
+});
+
+test('a transfer whose answer and repeats are lost is found in the history, done once', async ({ page }) => {
+  const session = await signInAs(page, USERS.transfer);
+  const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'transfer_out')).length };
+  // The first request and both repeats: the history is the only way left to find out.
+  await breakFor(page.request, session, '/v1/diamonds/transfer', 'lost', { times: 3 });
+  await page.goto(paths.transfer.href(seed.users.other));
+  await waitForPage(page);
+  await page.getByLabel('Số kim cương muốn chuyển').fill('2');
+  await page.getByLabel(/^Lời nhắn/).fill('Cảm ơn bạn');
+  await page.getByRole('button', { name: 'Chuyển kim cương' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Chuyển 2 kim cương' }).click();
+
+  await expect(checking(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chuyển kim cương thành công' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Số dư còn lại/)).toContainText(`${formatCount(before.balance - 2)} kim cương`);
+  expect(await balanceOf(page.request, session)).toBe(before.balance - 2);
+  expect(await entries(page.request, session, 'transfer_out')).toHaveLength(before.count + 1);
+});
+
+test('a bank top-up is an order first: its own memo, lost answer checked, reconciled by the statement line', async ({ page }) => {
+  const session = await signInAs(page, USERS.bank);
+  const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'bank_recharge')).length };
+  await breakFor(page.request, session, '/v1/diamonds/manual', 'lost', { times: 1 });
+  await page.goto(paths.rechargeBank.href(USERS.bank));
+  await waitForPage(page);
+  await expect(page.getByRole('img', { name: /^Mã VietQR/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: /^500 kim cương/ }).check();
+  await page.getByRole('button', { name: 'Tạo lệnh chuyển khoản' }).click();
+
+  await expect(checking(page)).toBeVisible();
+  const order = page.getByRole('heading', { name: 'Lệnh nạp đã tạo: hãy chuyển khoản' });
+  await expect(order).toBeVisible({ timeout: 15_000 });
+  const memoRow = page.locator('.bank-details__row', { hasText: 'Nội dung chuyển khoản' }).locator('.bank-details__value');
+  const firstMemo = (await memoRow.textContent()) ?? '';
+  expect(firstMemo).toMatch(/^HATVUI [A-Z2-9]{8}$/);
+  await expect(page.getByRole('img', { name: new RegExp(`nội dung ${firstMemo}$`) })).toBeVisible();
+  expect(await entries(page.request, session, 'bank_recharge')).toHaveLength(before.count + 1);
+
+  // Leaving for the bank app and coming back to a reloaded page: the same order.
+  await page.reload();
+  await expect(order).toBeVisible();
+  await expect(memoRow).toHaveText(firstMemo);
+
+  // A second order of the same amount has a memo of its own.
+  await page.getByRole('button', { name: 'Tạo lệnh khác' }).click();
+  await page.getByRole('radio', { name: /^500 kim cương/ }).check();
+  await page.getByRole('button', { name: 'Tạo lệnh chuyển khoản' }).click();
+  await expect(order).toBeVisible();
+  const secondMemo = (await memoRow.textContent()) ?? '';
+  expect(secondMemo).toMatch(/^HATVUI [A-Z2-9]{8}$/);
+  expect(secondMemo).not.toBe(firstMemo);
+  expect(await entries(page.request, session, 'bank_recharge')).toHaveLength(before.count + 2);
+
+  // The money arrives with the second order's memo and exact amount.
+  const line = await page.request.post('/sandbox/bank-statement', { data: { content: `CK ${secondMemo} tu app`, amount_vnd: 100_000 } });
+  expect(line.status()).toBe(200);
+  await page.getByRole('button', { name: 'Kiểm tra trạng thái' }).click();
+  await expect(page.getByRole('heading', { name: 'Đã cộng kim cương' })).toBeVisible();
+  expect(await balanceOf(page.request, session)).toBe(before.balance + 525);
+
+  await page.getByRole('link', { name: 'Xem lịch sử giao dịch' }).click();
+  await waitForPage(page);
+  const rows = page.getByRole('list', { name: 'Giao dịch' }).getByRole('listitem');
+  await expect(rows.filter({ hasText: secondMemo })).toContainText('Thành công');
+  await expect(rows.filter({ hasText: firstMemo })).toContainText('Đang xử lý');
+});
+
+test('a reload mid-send shows the payment, checks it with the same key, and charges once', async ({ page }) => {
+  const session = await signInAs(page, USERS.reload);
+  const before = (await entries(page.request, session, 'recharge')).length;
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/v1/diamonds/increase')) keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  // Carried out, then silent: the page is still "sending" when it is reloaded.
+  await breakFor(page.request, session, '/v1/diamonds/increase', 'lost', { times: 1, holdMs: 30_000 });
+  await page.goto(paths.recharge.href(USERS.reload));
+  await waitForPage(page);
+  await topUp(page, /^100 kim cương/);
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Đang nạp…' })).toBeVisible();
+  await expect.poll(async () => (await entries(page.request, session, 'recharge')).length).toBe(before + 1);
+
+  await page.reload();
+  await expect(toppedUp(page)).toBeVisible({ timeout: 15_000 });
+  expect(await entries(page.request, session, 'recharge')).toHaveLength(before + 1);
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+});
+
+test('the same payment confirmed again in a second tab reuses its key: one charge', async ({ page, context }) => {
+  const session = await signInAs(page, USERS.tabs);
+  const before = (await entries(page.request, session, 'recharge')).length;
+  const second = await context.newPage();
+  await signInAs(second, USERS.tabs);
+  for (const tab of [page, second]) {
+    await tab.goto(paths.recharge.href(USERS.tabs));
+    await waitForPage(tab);
+  }
+  // The first tab's answer is held back, then lost.
+  await breakFor(page.request, session, '/v1/diamonds/increase', 'lost', { times: 1, holdMs: 3_000 });
+  await topUp(page, /^100 kim cương/);
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Đang nạp…' })).toBeVisible();
+
+  // In the second tab the person looks at the same payment, goes back, then confirms it.
+  await second.getByRole('radio', { name: /^100 kim cương/ }).check();
+  await second.getByRole('button', { name: 'Nạp kim cương' }).click();
+  await second.getByRole('dialog').getByRole('button', { name: 'Quay lại' }).click();
+  await topUp(second, /^100 kim cương/);
+  await expect(toppedUp(second)).toBeVisible({ timeout: 15_000 });
+  await expect(toppedUp(page)).toBeVisible({ timeout: 15_000 });
+  expect(await entries(page.request, session, 'recharge')).toHaveLength(before + 1);
+});

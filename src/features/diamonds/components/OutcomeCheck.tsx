@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ApiError } from '../../../api/apiError';
+import { paths } from '../../../lib/paths';
+import { errorMessage } from '../../../components/ErrorState';
+import { ResultCard } from './ResultCard';
+
+/**
+ * A payment whose answer never arrived. Nothing here says it was not done: the page is finding out
+ * (the same request again with the same key, then the history), or, when it could not, says so and
+ * offers to check again, which is always safe. There is no way back to the form until it is known.
+ */
+export function OutcomeCheck({ checking, error, onCheck, children }: { checking: boolean; error?: ApiError; onCheck: () => void; children: ReactNode }) {
+  return (
+    <ResultCard
+      tone="pending"
+      title="Chưa rõ kết quả"
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCheck} disabled={checking} aria-busy={checking}>
+            {checking ? 'Đang kiểm tra…' : 'Kiểm tra lại'}
+          </button>
+          <Link className="button button--secondary" to={paths.transactionHistory.href()}>
+            Xem lịch sử giao dịch
+          </Link>
+        </>
+      }
+    >
+      {children}
+      <p role="status" className="result__message">
+        {checking
+          ? 'Câu trả lời của máy chủ không về kịp. Chúng tôi đang kiểm tra xem yêu cầu đã được thực hiện chưa…'
+          : `Chưa kiểm tra được: ${error ? errorMessage(error) : 'không kết nối được máy chủ.'}`}
+      </p>
+      <p className="muted">
+        Đừng tạo yêu cầu mới. “Kiểm tra lại” gửi lại đúng yêu cầu này với cùng mã xác nhận, nên không bao giờ bị trừ tiền hai
+        lần; trang này cũng tự kiểm tra khi bạn quay lại.
+      </p>
+    </ResultCard>
+  );
+}
