@@ -1,5 +1,9 @@
 import {
   checkArtist,
+  checkVideoDuration,
+  formatVideoLength,
+  MAX_VIDEO_SECONDS,
+  videoContainer,
   checkSongName,
   checkThumbnailFile,
   checkVideoFile,
@@ -150,5 +154,67 @@ describe('the whole video form', () => {
     expect(validateVideoSong({ ...good, thumbnail: fileOf('bia.gif', 'image/gif') })).toEqual({
       thumbnail: 'Ảnh bìa phải là tệp JPG, PNG hoặc WebP.',
     });
+  });
+});
+
+/** Bytes from hex pairs, e.g. "1a 45 df a3". */
+const hex = (text: string) => Uint8Array.from(text.split(/\s+/).map((pair) => parseInt(pair, 16)));
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+describe('what a file holds, from its first bytes', () => {
+  it.each([
+    // ftyp, size 0x18, major brand "isom": what most encoders and phones write.
+    ['an MP4 (isom)', hex('00 00 00 18 66 74 79 70 69 73 6f 6d 00 00 02 00'), 'mp4'],
+    ['an MP4 (mp42)', hex('00 00 00 1c 66 74 79 70 6d 70 34 32 00 00 00 01'), 'mp4'],
+    // An iPhone's MOV: ftyp "qt  ".
+    ['a QuickTime MOV', hex('00 00 00 14 66 74 79 70 71 74 20 20 00 00 00 00'), 'mp4'],
+    // EBML header, DocType "webm" a few bytes later.
+    ['a WebM', hex('1a 45 df a3 9f 42 86 81 01 42 f7 81'), 'webm'],
+    ['a Matroska (MKV)', hex('1a 45 df a3 a3 42 86 81 01 42 f7 81'), 'webm'],
+  ])('knows %s', (_name, head, container) => {
+    expect(videoContainer(head)).toBe(container);
+  });
+
+  it.each([
+    ['a text file', utf8('Lời bài hát: Diễm xưa\nMưa vẫn mưa bay')],
+    ['a PNG image', hex('89 50 4e 47 0d 0a 1a 0a 00 00 00 0d')],
+    ['a JPEG image', hex('ff d8 ff e0 00 10 4a 46 49 46 00 01')],
+    ['an MP3 with ID3 tags', hex('49 44 33 04 00 00 00 00 00 00 00 00')],
+    ['a PDF', utf8('%PDF-1.7\n%âãÏÓ')],
+    ['zeros', new Uint8Array(12)],
+    ['random bytes', hex('d3 07 9a 41 66 74 78 70 00 12 ff 01')],
+    ['"ftyp" in the wrong place', hex('66 74 79 70 00 00 00 18 69 73 6f 6d')],
+    ['an "ftyp" box of impossible size', hex('00 00 00 04 66 74 79 70 69 73 6f 6d')],
+    ['a file too short to tell', hex('00 00 00 18 66 74')],
+    ['an empty head', new Uint8Array(0)],
+  ])('refuses %s', (_name, head) => {
+    expect(videoContainer(head)).toBeNull();
+  });
+});
+
+describe('the video’s length', () => {
+  it('takes from a second to 30 minutes, and leaves an unknown length to the server', () => {
+    expect(checkVideoDuration(1)).toBeNull();
+    expect(checkVideoDuration(4 * 60 + 31)).toBeNull();
+    expect(checkVideoDuration(MAX_VIDEO_SECONDS)).toBeNull();
+    expect(checkVideoDuration(MAX_VIDEO_SECONDS + 0.4)).toBeNull();
+    expect(checkVideoDuration(null)).toBeNull();
+  });
+
+  it('refuses an empty or too long video, saying how long it is', () => {
+    expect(checkVideoDuration(0)).toBe('Video này dài chưa tới 1 giây. Hãy chọn video của cả bài hát.');
+    expect(checkVideoDuration(0.4)).toMatch(/chưa tới 1 giây/);
+    expect(checkVideoDuration(31 * 60 + 5)).toBe('Video dài tối đa 30 phút, video này dài 31 phút 5 giây. Hãy chọn video ngắn hơn.');
+    expect(checkVideoDuration(2 * 3600 + 15 * 60)).toMatch(/video này dài 2 giờ 15 phút\./);
+  });
+
+  it.each([
+    [45, '45 giây'],
+    [60, '1 phút'],
+    [1865, '31 phút 5 giây'],
+    [3600, '1 giờ'],
+    [3900, '1 giờ 5 phút'],
+  ])('%d s reads "%s"', (seconds, text) => {
+    expect(formatVideoLength(seconds)).toBe(text);
   });
 });

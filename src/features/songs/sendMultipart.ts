@@ -12,8 +12,13 @@ export interface MultipartRequest {
   signal?: AbortSignal;
   /** Share of the request body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
-  /** Give up when nothing has moved for this long (a large video may take minutes in total). */
+  /** While the body goes out (or the answer comes in): give up when nothing has moved for this long. */
   idleTimeoutMs?: number;
+  /**
+   * Once the last byte is sent, how long to wait for the answer: the server stores the file first,
+   * which for a large one takes minutes (see serverSaveWaitMs). Default: `idleTimeoutMs`.
+   */
+  answerTimeoutMs?: number;
 }
 
 export type MultipartResult = ApiResult;
@@ -31,6 +36,7 @@ export const sendMultipart = ({
   signal,
   onProgress,
   idleTimeoutMs = REQUEST_TIMEOUT_MS,
+  answerTimeoutMs = idleTimeoutMs,
 }: MultipartRequest): Promise<MultipartResult> =>
   new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
@@ -49,9 +55,24 @@ export const sendMultipart = ({
       xhr.abort();
     };
     const cancel = () => giveUp('FETCH_ERROR');
+    let sent = 0;
+    const report = (fraction: number) => {
+      if (fraction === sent) return;
+      sent = fraction;
+      onProgress?.(fraction);
+    };
+    // Three phases: the body going out (idle time-out, re-armed by every progress event), the server
+    // storing it after the last byte (one longer wait), the answer coming in (idle time-out again).
+    let phase: 'sending' | 'awaiting' | 'answering' = 'sending';
     const rearm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => giveUp('TIMEOUT_ERROR'), idleTimeoutMs);
+      timer = setTimeout(() => giveUp('TIMEOUT_ERROR'), phase === 'awaiting' ? answerTimeoutMs : idleTimeoutMs);
+    };
+    const bodySent = () => {
+      if (phase !== 'sending') return;
+      phase = 'awaiting';
+      report(1);
+      rearm();
     };
 
     xhr.open('POST', buildUrl(url));
@@ -59,24 +80,24 @@ export const sendMultipart = ({
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     // No Content-Type: the browser writes multipart/form-data with its boundary.
-    let sent = 0;
-    const report = (fraction: number) => {
-      if (fraction === sent) return;
-      sent = fraction;
-      onProgress?.(fraction);
-    };
     xhr.upload.addEventListener('progress', (event) => {
-      if (settled) return;
+      if (settled || phase !== 'sending') return;
+      if (event.lengthComputable && event.total > 0 && event.loaded >= event.total) {
+        bodySent();
+        return;
+      }
       rearm();
       if (event.lengthComputable && event.total > 0) report(event.loaded / event.total);
     });
     // The whole body is sent. Browsers rate-limit progress events and may skip the last one (the bar
     // then stood at 98 % until the answer came): this is 100 %.
     xhr.upload.addEventListener('load', () => {
-      if (!settled) report(1);
+      if (!settled) bodySent();
     });
     xhr.addEventListener('progress', () => {
-      if (!settled) rearm();
+      if (settled) return;
+      phase = 'answering';
+      rearm();
     });
     xhr.addEventListener('load', () => settle(readEnvelope({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }, store && { token, ...store })));
     xhr.addEventListener('error', () => settle({ error: failure('FETCH_ERROR') }));

@@ -2,6 +2,7 @@ import { baseApi, signedOutFailure, tokenOf } from '../../api/baseApi';
 import type { Song, VideoSongFields, YoutubeSongBody } from '../../api/contract';
 import type { Confirmed } from '../../api/apiHelpers';
 import { sendMultipart } from './sendMultipart';
+import { serverSaveWaitMs } from './uploadWait';
 
 /**
  * Video upload design. The upload is an ordinary mutation (same hook, same matchers, same flag as the
@@ -45,6 +46,8 @@ export const songsApi = baseApi.injectEndpoints({
           store: api,
           signal: api.signal,
           onProgress,
+          // After the last byte the server stores the video before it answers: minutes for a large one.
+          answerTimeoutMs: serverSaveWaitMs(fields.video.size + fields.thumbnail.size),
         });
         return result.error ? { error: result.error } : { data: result.data as Song };
       },

@@ -81,6 +81,64 @@ export const checkFile = (file: FileFacts | null, rule: FileRule): string | null
 };
 
 export const checkVideoFile = (file: FileFacts | null) => checkFile(file, VIDEO_RULE);
+
+/**
+ * How long a song's video may be. Under a second there is nothing to sing (a still image saved as a
+ * video); 30 minutes holds the longest medleys ("liên khúc") people sing, within the 500 MB limit.
+ */
+export const MIN_VIDEO_SECONDS = 1;
+export const MAX_VIDEO_SECONDS = 30 * 60;
+
+/** Enough of a file's start to tell its container. */
+export const VIDEO_HEAD_BYTES = 12;
+
+export type VideoContainer = 'mp4' | 'webm';
+
+const FTYP = [0x66, 0x74, 0x79, 0x70];
+const EBML = [0x1a, 0x45, 0xdf, 0xa3];
+const hasAt = (bytes: Uint8Array, offset: number, magic: readonly number[]) => magic.every((byte, i) => bytes[offset + i] === byte);
+
+/**
+ * The container a file's first bytes announce, whatever its name says: MP4 and MOV open with an
+ * `ftyp` box (its 32-bit size, at least 8, then "ftyp"); WebM and Matroska with the EBML magic number.
+ */
+export const videoContainer = (head: Uint8Array): VideoContainer | null => {
+  if (head.length >= 8 && hasAt(head, 4, FTYP)) {
+    const boxSize = ((head[0]! << 24) | (head[1]! << 16) | (head[2]! << 8) | head[3]!) >>> 0;
+    return boxSize >= 8 ? 'mp4' : null;
+  }
+  return head.length >= 4 && hasAt(head, 0, EBML) ? 'webm' : null;
+};
+
+export const VIDEO_CONTENT_MESSAGES = {
+  notVideo: (extension: string) =>
+    `Tệp này không phải là video${extension ? `, dù tên có đuôi .${extension}` : ''}. Hãy chọn đúng tệp video MP4, MOV hoặc WebM.`,
+  unopenable: 'Không mở được tệp này. Hãy chọn lại tệp video.',
+  unreadable: 'Không đọc được video này: tệp có thể bị hỏng, hoặc trình duyệt không giải mã được. Hãy chọn video khác.',
+  slow: 'Đọc video này quá lâu nên chưa kiểm tra được. Hãy chọn lại tệp, hoặc chọn video khác.',
+  checking: 'Đang kiểm tra video, chờ vài giây rồi bấm “Tải lên” lại.',
+} as const;
+
+/** 1865 → "31 phút 5 giây"; 3900 → "1 giờ 5 phút". */
+export const formatVideoLength = (seconds: number): string => {
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  if (hours > 0) return minutes > 0 ? `${hours} giờ ${minutes} phút` : `${hours} giờ`;
+  if (minutes > 0) return rest > 0 ? `${minutes} phút ${rest} giây` : `${minutes} phút`;
+  return `${rest} giây`;
+};
+
+/** The video's length against the stated limits; an unknown length (null) is left to the server. */
+export const checkVideoDuration = (seconds: number | null): string | null => {
+  if (seconds === null) return null;
+  if (seconds < MIN_VIDEO_SECONDS) return 'Video này dài chưa tới 1 giây. Hãy chọn video của cả bài hát.';
+  if (Math.round(seconds) > MAX_VIDEO_SECONDS) {
+    return `Video dài tối đa 30 phút, video này dài ${formatVideoLength(seconds)}. Hãy chọn video ngắn hơn.`;
+  }
+  return null;
+};
 export const checkThumbnailFile = (file: FileFacts | null) => checkFile(file, THUMBNAIL_RULE);
 
 /**

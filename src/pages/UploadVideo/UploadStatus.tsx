@@ -1,4 +1,5 @@
 import { SendFailedNotice } from '../../components/form/SendFailedNotice';
+import { formatCount } from '../../lib/format';
 import { NOTICE_ID, type Sending } from './useVideoUpload';
 
 /** Upload progress read out at a few steps only, not at every percent. */
@@ -7,11 +8,13 @@ const spokenStep = (percent: number) => (percent >= 100 ? 100 : Math.floor(perce
 /** Under the fields: the progress with its cancel button, or what became of the last attempt. */
 export function UploadStatus({ sending, onCancel }: { sending: Sending; onCancel: () => void }) {
   if (sending.state === 'sending') {
-    const { percent } = sending;
+    const { percent, saveWaitMs } = sending;
+    // After the last byte the server stores the video before it answers: minutes for a large file.
+    const saving = percent >= 100;
     return (
       <div className="upload-progress">
         <p className="upload-progress__label" id="upload-video-progress-label">
-          {percent >= 100 ? 'Đã gửi xong, đang chờ máy chủ xác nhận…' : 'Đang tải lên…'}
+          {saving ? 'Đã gửi xong. Máy chủ đang lưu video…' : 'Đang tải lên…'}
         </p>
         <div className="upload-progress__row">
           <progress max={100} value={percent} aria-labelledby="upload-video-progress-label" />
@@ -19,8 +22,14 @@ export function UploadStatus({ sending, onCancel }: { sending: Sending; onCancel
             {percent}&nbsp;%
           </span>
         </div>
+        {saving ? (
+          <p className="upload-progress__hint">
+            Video lớn có thể cần vài phút; trang sẽ chờ máy chủ khoảng {formatCount(Math.max(1, Math.round(saveWaitMs / 60_000)))}{' '}
+            phút. Bạn đừng đóng trang này nhé.
+          </p>
+        ) : null}
         <p className="visually-hidden" aria-live="polite">
-          Đã tải lên {spokenStep(percent)}&nbsp;%
+          {saving ? 'Đã gửi xong, máy chủ đang lưu video.' : `Đã tải lên ${spokenStep(percent)}\u00a0%`}
         </p>
         <button type="button" className="button button--secondary button--block" onClick={onCancel}>
           Huỷ tải lên

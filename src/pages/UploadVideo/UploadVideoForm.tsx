@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Field } from '../../components/form/Field';
 import { FilePicker } from '../../components/form/FilePicker';
 import { SongTextFields } from '../../features/songs/UploadLayout';
-import { checkVideoFile, formatFileSize, THUMBNAIL_RULE, VIDEO_RULE } from '../../features/songs/validation';
+import { formatFileSize, THUMBNAIL_RULE, VIDEO_RULE } from '../../features/songs/validation';
 import { UploadStatus } from './UploadStatus';
 import { CAPTURE_FAILED_MESSAGE, IDS, type VideoUpload } from './useVideoUpload';
 
@@ -42,7 +42,7 @@ function ThumbnailPreview({ upload }: { upload: VideoUpload }) {
 
 /** The video, its picture, the song's name and artist, and the upload's progress or outcome. */
 export function UploadVideoForm({ upload }: { upload: VideoUpload }) {
-  const { video, ownPicture, picture, frame, name, artist, errors, sending, isSending } = upload;
+  const { video, ownPicture, picture, frame, videoCheck, name, artist, errors, sending, isSending } = upload;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,15 +59,21 @@ export function UploadVideoForm({ upload }: { upload: VideoUpload }) {
     <form className="card form-stack upload-form" noValidate onSubmit={onSubmit} aria-label="Tải video bài hát lên">
       <fieldset className="field upload-form__fields form-stack" disabled={isSending}>
         <legend className="visually-hidden">Thông tin bài hát</legend>
-        <Field id={IDS.video} label="Tệp video" required hint="MP4, MOV hoặc WebM, tối đa 500 MB." error={errors.video}>
+        <Field id={IDS.video} label="Tệp video" required hint="MP4, MOV hoặc WebM, tối đa 500 MB, dài tối đa 30 phút." error={errors.video}>
           {(control) => (
-            <FilePicker
-              control={control}
-              accept={VIDEO_RULE.accept}
-              buttonLabel={video ? 'Đổi video' : 'Chọn video'}
-              status={video ? describeFile(video) : 'Chưa chọn tệp nào.'}
-              onFile={upload.onVideo}
-            />
+            <>
+              <FilePicker
+                control={control}
+                accept={VIDEO_RULE.accept}
+                buttonLabel={video ? 'Đổi video' : 'Chọn video'}
+                status={video ? describeFile(video) : 'Chưa chọn tệp nào.'}
+                onFile={upload.onVideo}
+              />
+              {/* Always in the page, so that the words appearing in it are announced. */}
+              <p className="upload-form__check" role="status">
+                {videoCheck === 'checking' ? 'Đang kiểm tra video…' : ''}
+              </p>
+            </>
           )}
         </Field>
 
@@ -87,7 +93,7 @@ export function UploadVideoForm({ upload }: { upload: VideoUpload }) {
                 status={pictureStatus}
                 onFile={upload.onPicture}
               />
-              {ownPicture && video && !checkVideoFile(video) ? (
+              {ownPicture && video && videoCheck === 'passed' ? (
                 <button type="button" className="button button--ghost upload-form__frame" onClick={upload.switchToFrame}>
                   Dùng khung hình từ video
                 </button>

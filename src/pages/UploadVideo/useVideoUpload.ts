@@ -7,6 +7,8 @@ import { useFocusRequest } from '../../components/form/useFocusRequest';
 import { useObjectUrl } from '../../components/form/useObjectUrl';
 import { captureVideoFrame } from '../../features/songs/captureFrame';
 import { useUploadVideoSongMutation } from '../../features/songs/songsApi';
+import { serverSaveWaitMs } from '../../features/songs/uploadWait';
+import { checkVideoContent } from '../../features/songs/videoContent';
 import {
   checkArtist,
   checkSongName,
@@ -14,6 +16,7 @@ import {
   checkVideoFile,
   cleanText,
   validateVideoSong,
+  VIDEO_CONTENT_MESSAGES,
   type VideoSongErrors,
 } from '../../features/songs/validation';
 
@@ -34,9 +37,17 @@ type Capture =
   | { state: 'ready'; video: File; picture: File }
   | { state: 'failed'; video: File };
 
+/** What the chosen video holds (its first bytes, its metadata, its length), checked before any use. */
+type ContentCheck =
+  | { state: 'none' }
+  | { state: 'checking'; video: File }
+  | { state: 'passed'; video: File }
+  | { state: 'refused'; video: File; message: string };
+
 export type Sending =
   | { state: 'editing' }
-  | { state: 'sending'; percent: number }
+  /** `saveWaitMs`: how long the page waits for the server to store the video after the last byte. */
+  | { state: 'sending'; percent: number; saveWaitMs: number }
   | { state: 'cancelled' }
   | { state: 'failed'; error: unknown }
   | { state: 'done'; song: Song };
@@ -66,6 +77,7 @@ export function useVideoUpload() {
   const [video, setVideo] = useState<File | null>(null);
   const [ownPicture, setOwnPicture] = useState<File | null>(null);
   const [capture, setCapture] = useState<Capture>({ state: 'none' });
+  const [check, setCheck] = useState<ContentCheck>({ state: 'none' });
   const [name, setName] = useState('');
   const [artist, setArtist] = useState('');
   const [errors, setErrors] = useState<VideoSongErrors>({});
@@ -78,6 +90,13 @@ export function useVideoUpload() {
   const attempt = useRef(0);
   const busy = useRef(false);
   const captureFor = useRef<File | null>(null);
+  const checkFor = useRef<File | null>(null);
+  /** Whether a picture of the person's own is chosen, for a content check that ends later. */
+  const pictureChosen = useRef(false);
+
+  /** Where the content check of the video now chosen stands. */
+  const videoCheck: ContentCheck['state'] = check.state !== 'none' && check.video === video ? check.state : 'none';
+  const contentProblem = check.state === 'refused' && check.video === video ? check.message : null;
 
   /** Where the frame of the video now chosen stands (a frame of an earlier video does not count). */
   const frame: Capture['state'] = capture.state !== 'none' && capture.video === video ? capture.state : 'none';
@@ -118,23 +137,39 @@ export function useVideoUpload() {
     });
   };
 
+  // Only a video whose content passed is used for anything: no frame, no cover step, no upload.
+  const startCheck = (file: File) => {
+    checkFor.current = file;
+    setCheck({ state: 'checking', video: file });
+    void checkVideoContent(file).then((problem) => {
+      if (checkFor.current !== file) return;
+      setCheck(problem ? { state: 'refused', video: file, message: problem } : { state: 'passed', video: file });
+      setErrors((current) => ({ ...current, video: problem ?? undefined }));
+      if (!problem && !pictureChosen.current) startCapture(file);
+    });
+  };
+
   const onVideo = (file: File | null) => {
     setVideo(file);
     const problem = checkVideoFile(file);
     setErrors((current) => ({ ...current, video: problem ?? undefined }));
-    if (file && !problem && !ownPicture) startCapture(file);
-    else if (problem) captureFor.current = null;
+    captureFor.current = null;
+    checkFor.current = null;
+    if (file && !problem) startCheck(file);
   };
 
   const onPicture = (file: File | null) => {
+    pictureChosen.current = file !== null;
     setOwnPicture(file);
     setErrors((current) => ({ ...current, thumbnail: checkThumbnailFile(file) ?? undefined }));
   };
 
   const switchToFrame = () => {
+    pictureChosen.current = false;
     setOwnPicture(null);
     setErrors((current) => ({ ...current, thumbnail: undefined }));
-    if (video && !checkVideoFile(video) && frame === 'none') startCapture(video);
+    // A check still under way starts the capture when it passes.
+    if (video && videoCheck === 'passed' && frame === 'none') startCapture(video);
     focus(IDS.thumbnail);
   };
 
@@ -158,6 +193,8 @@ export function useVideoUpload() {
   const send = () => {
     if (busy.current) return;
     const found = validateVideoSong({ video, thumbnail: picture, name, artist });
+    if (!found.video && videoCheck === 'checking') found.video = VIDEO_CONTENT_MESSAGES.checking;
+    else if (!found.video && contentProblem) found.video = contentProblem;
     if (!picture && video && !found.video) {
       if (frame === 'capturing') found.thumbnail = CAPTURING_MESSAGE;
       else if (frame === 'failed') found.thumbnail = CAPTURE_FAILED_MESSAGE;
@@ -177,15 +214,16 @@ export function useVideoUpload() {
     );
     const mine = ++attempt.current;
     busy.current = true;
-    setSending({ state: 'sending', percent: 0 });
+    setSending({ state: 'sending', percent: 0, saveWaitMs: serverSaveWaitMs(video.size + picture.size) });
     const request = upload({
       fields,
       idempotencyKey,
       onProgress: (fraction) => {
         if (attempt.current !== mine) return;
-        const percent = Math.min(100, Math.max(0, Math.round(fraction * 100)));
+        // 100 % only once the last byte is out: that is when the page starts waiting for the server.
+        const percent = fraction >= 1 ? 100 : Math.min(99, Math.max(0, Math.round(fraction * 100)));
         const show = () =>
-          setSending((current) => (current.state === 'sending' && current.percent !== percent ? { state: 'sending', percent } : current));
+          setSending((current) => (current.state === 'sending' && current.percent !== percent ? { ...current, percent } : current));
         // The last step is put on screen at once: left to be batched with a quick answer, it never shows.
         if (percent === 100) flushSync(show);
         else show();
@@ -217,6 +255,9 @@ export function useVideoUpload() {
 
   const startOver = () => {
     captureFor.current = null;
+    checkFor.current = null;
+    pictureChosen.current = false;
+    setCheck({ state: 'none' });
     setVideo(null);
     setOwnPicture(null);
     setCapture({ state: 'none' });
@@ -233,6 +274,7 @@ export function useVideoUpload() {
     picture,
     pictureUrl,
     frame,
+    videoCheck,
     name,
     artist,
     errors,

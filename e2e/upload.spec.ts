@@ -1,0 +1,126 @@
+import type { Page, Request } from '@playwright/test';
+import { nginxURL } from '../playwright.config';
+import { paths } from '../src/lib/paths';
+import { SLOW_SAVE_FAULT_MS } from '../src/mocks/middleware';
+import { signInAs } from './auth';
+import { expect, test, waitForPage } from './fixtures';
+import { brokenMp4, lyricsText, recordWebm, withStatedLength } from './video';
+
+// A video upload is checked by what the file holds before any byte is sent, and, once sent, waits for
+// the server to store it. Chromium reads the files for real here (jsdom cannot load a video).
+
+const UPLOAD_VIDEO = '/v1/songs/uploadVideoSong';
+
+const postsTo = (page: Page, path: string) => {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) seen.push(request);
+  });
+  return seen;
+};
+
+async function openUploadPage(page: Page) {
+  await signInAs(page);
+  await page.goto(paths.uploadVideo.href());
+  await waitForPage(page);
+}
+
+/** Names the song, so that a refusal can only come from the video. */
+async function nameTheSong(page: Page) {
+  await page.getByLabel('Tên bài hát').fill('Diễm xưa');
+  await page.getByLabel('Ca sĩ').fill('Trịnh Công Sơn');
+}
+
+test.describe('a video is checked by its content before anything is sent', () => {
+  test('a text file renamed .mp4 is refused, with no cover step and no request', async ({ page }) => {
+    await openUploadPage(page);
+    const posts = postsTo(page, UPLOAD_VIDEO);
+    await nameTheSong(page);
+    const input = page.getByLabel('Tệp video');
+    await input.setInputFiles({ name: 'loi-bai-hat.mp4', mimeType: 'video/mp4', buffer: lyricsText() });
+
+    await expect(page.getByText('Tệp này không phải là video, dù tên có đuôi .mp4.', { exact: false })).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // No frame is taken from it and no cover is asked for.
+    await expect(page.getByText('Chưa chọn ảnh.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Ảnh bìa sẽ dùng cho bài hát' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Tải lên' }).click();
+    await expect(input).toBeFocused();
+    await expect(page.getByLabel(/^Ảnh bìa/)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Tên bài hát')).toHaveValue('Diễm xưa');
+    await expect(page.getByLabel('Ca sĩ')).toHaveValue('Trịnh Công Sơn');
+    expect(posts).toHaveLength(0);
+  });
+
+  test('a file with a real MP4 header but unreadable content is refused, with no request', async ({ page }) => {
+    await openUploadPage(page);
+    const posts = postsTo(page, UPLOAD_VIDEO);
+    await nameTheSong(page);
+    const input = page.getByLabel('Tệp video');
+    await input.setInputFiles({ name: 'tai-ve-loi.mp4', mimeType: 'video/mp4', buffer: brokenMp4() });
+
+    await expect(page.getByText('Không đọc được video này', { exact: false })).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Tải lên' }).click();
+    await expect(input).toBeFocused();
+    expect(posts).toHaveLength(0);
+  });
+
+  test('a video longer than the stated 30 minutes is refused; a short one is taken', async ({ page }) => {
+    await openUploadPage(page);
+    await expect(page.getByText('dài tối đa 30 phút', { exact: false })).toBeVisible();
+    const posts = postsTo(page, UPLOAD_VIDEO);
+    const recording = await recordWebm(page);
+    const input = page.getByLabel('Tệp video');
+
+    await input.setInputFiles({ name: 'lien-khuc.webm', mimeType: 'video/webm', buffer: withStatedLength(recording, 47 * 60) });
+    await expect(page.getByText('Video dài tối đa 30 phút, video này dài 47 phút.', { exact: false })).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await input.setInputFiles({ name: 'diem-xua.webm', mimeType: 'video/webm', buffer: withStatedLength(recording, 4 * 60 + 5) });
+    await expect(page.getByText('Đang dùng khung hình lấy từ video.')).toBeVisible();
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toHaveLength(0);
+  });
+});
+
+test.describe('the server storing the video after the last byte', () => {
+  // Through nginx (deploy/nginx.conf, the upload's own location) and its own sandbox, so that making
+  // uploads slow there slows no other test's upload.
+  test.use({ baseURL: nginxURL });
+  const faults = `http://127.0.0.1:${Number(new URL(nginxURL).port) + 1000}/sandbox/faults`;
+  const setFault = async (page: Page, fault: 'slow-save' | null) => {
+    const response = await page.request.post(faults, { data: { path: UPLOAD_VIDEO, fault } });
+    expect(response.ok()).toBe(true);
+  };
+  test.afterEach(({ page }) => setFault(page, null));
+
+  test('a save that takes longer than 15 s after the last byte ends in success', async ({ page }) => {
+    test.setTimeout(SLOW_SAVE_FAULT_MS + 40_000);
+    await openUploadPage(page);
+    const posts = postsTo(page, UPLOAD_VIDEO);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+
+    // A browser recording states no length: the page finds it before taking the video.
+    await page.getByLabel('Tệp video').setInputFiles({ name: 'hat-thu.webm', mimeType: 'video/webm', buffer: await recordWebm(page) });
+    await expect(page.getByText('Đang dùng khung hình lấy từ video.')).toBeVisible();
+    await nameTheSong(page);
+    await setFault(page, 'slow-save');
+
+    const sentAt = Date.now();
+    await page.getByRole('button', { name: 'Tải lên' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Đã gửi xong. Máy chủ đang lưu video…' })).toBeVisible();
+    // A small recording and its frame: two minutes and a second or so.
+    await expect(page.getByText('trang sẽ chờ máy chủ khoảng 2 phút.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Huỷ tải lên' })).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Đã nhận bài hát của bạn' })).toBeFocused({ timeout: SLOW_SAVE_FAULT_MS + 15_000 });
+    // It was the slow save (not a quick answer) that the page waited through.
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(SLOW_SAVE_FAULT_MS - 1_000);
+    await expect(page.getByText('Diễm xưa')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(failed).toEqual([]);
+  });
+});
