@@ -1,13 +1,28 @@
 // A route's code loads when the route is first shown (src/app/router.tsx `lazyPage`), inside the real
 // shell: the page on screen stays until that code has arrived, the loading bar runs meanwhile, and a
-// load that fails shows the route's error (red bar, a retry) and is tried again the next time.
-import { act, screen, waitFor } from '@testing-library/react';
+// load that fails shows the route's error (red bar, a retry) and is tried again the next time, unless
+// a deploy removed it: then the page reloads onto the new version. A parameter that is not an id is
+// the not-found page.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import {
+  Link,
+  MemoryRouter,
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router';
+import type { Recording } from '../../src/api/contract';
 import { lazyPage } from '../../src/app/router';
 import { Shell } from '../../src/app/Shell';
 import { ERROR_COLOR } from '../../src/lib/config';
-import { paintedBar, quietScrolling, renderWithProviders, rgb } from '../support';
+import { recoverFromChunkError } from '../../src/lib/deployRecovery';
+import { isIdParam, paths } from '../../src/lib/paths';
+import { server } from '../../src/mocks/node';
+import { seed } from '../../src/mocks/seed';
+import { PAGE_TIMEOUT, paintedBar, payloadOf, quietScrolling, renderApp, renderWithProviders, rgb, watchRequests } from '../support';
 
 beforeEach(quietScrolling);
 
@@ -134,5 +149,126 @@ describe('a page that throws while rendering', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Trang đầu' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     consoleError.mockRestore();
+  });
+});
+
+describe('a route whose code a deploy removed (src/lib/deployRecovery.ts)', () => {
+  const CHUNK = 'http://localhost/assets/page-sau.0123456789.js';
+  const goneChunk = () => Object.assign(chunkError(), { request: CHUNK });
+
+  function FormPage() {
+    return (
+      <>
+        <h1>Trang đầu</h1>
+        <label>
+          Lời nhắn <input />
+        </label>
+        <Link to="/sau">Sang trang sau</Link>
+      </>
+    );
+  }
+
+  /** The shell with a form page at / and, at /sau, a page whose code the server answers `status` for. */
+  function renderDeployed(status: number | 'network-error') {
+    server.use(http.head(CHUNK, () => (status === 'network-error' ? HttpResponse.error() : new HttpResponse(null, { status }))));
+    const reload = jest.fn();
+    const location = { href: 'http://localhost/sau', reload };
+    const { load, calls } = controlledLoad();
+    const Later = lazyPage(load, (error) => recoverFromChunkError(error, { location, activateUpdate: async () => false }));
+    const First = lazyPage(async () => ({ default: FormPage }));
+    const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    renderWithProviders(
+      <HistoryRouter history={history as unknown as Parameters<typeof HistoryRouter>[0]['history']}>
+        <Routes>
+          <Route element={<Shell />}>
+            <Route path="/" element={<First />} />
+            <Route path="/sau" element={<Later />} />
+          </Route>
+        </Routes>
+      </HistoryRouter>,
+    );
+    const failNext = async () => {
+      const count = calls.length;
+      await userEvent.click(screen.getByRole('link', { name: 'Sang trang sau' }));
+      await waitFor(() => expect(calls).toHaveLength(count + 1));
+      await act(async () => calls[count]!.reject(goneChunk()));
+    };
+    return { reload, history, failNext };
+  }
+
+  it('reloads the page, on the URL it was going to, with the previous page on screen meanwhile', async () => {
+    const { reload, history, failNext } = renderDeployed(404);
+    await screen.findByRole('heading', { level: 1, name: 'Trang đầu' });
+    await failNext();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(history.location.pathname).toBe('/sau');
+    expect(screen.getByRole('heading', { level: 1, name: 'Trang đầu' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks first when something was typed: "Quay lại" keeps the page as it was, "Tải lại trang" reloads', async () => {
+    const { reload, history, failNext } = renderDeployed(404);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Lời nhắn' }), 'Chúc mừng sinh nhật');
+    await failNext();
+    const dialog = await screen.findByRole('dialog', { name: 'Có phiên bản mới' });
+    expect(dialog).toHaveTextContent('Những gì bạn đã nhập trên trang này sẽ mất');
+    expect(reload).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(history.location.pathname).toBe('/');
+    expect(screen.getByRole('textbox', { name: 'Lời nhắn' })).toHaveValue('Chúc mừng sinh nhật');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+
+    // Again: asked again, and this time the person reloads.
+    await failNext();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tải lại trang' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the error, saying a new version is out, when that URL was reloaded a moment ago', async () => {
+    sessionStorage.setItem('hatvui.newVersionReload', JSON.stringify({ href: 'http://localhost/sau', at: Date.now() }));
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { reload, failNext } = renderDeployed(404);
+    await screen.findByRole('heading', { level: 1, name: 'Trang đầu' });
+    await failNext();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Hát Vui vừa có phiên bản mới');
+    expect(alert).not.toHaveTextContent('kết nối mạng');
+    expect(within(alert).getByRole('button', { name: 'Tải lại trang' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it.each([200, 'network-error'] as const)('blames the network, as before, when the file answers %s', async (status) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { reload, failNext } = renderDeployed(status);
+    await screen.findByRole('heading', { level: 1, name: 'Trang đầu' });
+    await failNext();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không tải được trang. Hãy kiểm tra kết nối mạng');
+    expect(reload).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});
+
+describe('path parameters (src/lib/paths.ts)', () => {
+  it.each(['/transfer/..', '/recording/a.b', '/room/a%2Fb', '/events/mua%20he', '/recharge/%2E%2E'])(
+    '%s is the not-found page, and the API is asked nothing',
+    async (path) => {
+      const requests = watchRequests();
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' }, PAGE_TIMEOUT)).toBeInTheDocument();
+      expect(requests.seen).toEqual([]);
+      requests.stop();
+    },
+  );
+
+  it('an id of letters, digits, - and _ is the page itself', async () => {
+    expect(['100002', 'am-vang_2023', 'ABCxyz'].every(isIdParam)).toBe(true);
+    expect(['', '..', 'a.b', 'a/b', 'a b', 'ý', '%2F'].some(isIdParam)).toBe(false);
+    const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
+    renderApp(paths.recording.href(seed.recordings.audio.uid));
+    expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { API_URL } from '../lib/config';
-import { paths } from '../lib/paths';
+import { isIdParam, paths } from '../lib/paths';
 
 // What a /v1 request is and its URL; the public GETs a shared link's page starts with; and the entry's
 // early sending of that GET. A page opened from a shared link (a recording, a room, an event, a top-up
@@ -94,7 +94,8 @@ export function sendEarlyRequest(
 ): string | undefined {
   for (const [pattern, request] of FIRST_REQUEST) {
     const param = paramOf(pattern, pathname);
-    if (param === undefined) continue;
+    // Not an id: the page is not found, and the API is asked nothing (src/lib/paths.ts).
+    if (!isIdParam(param)) continue;
     const { url, params } = request(param);
     const target = buildUrl(url, params);
     const response = fetchImpl(target, { headers: { Accept: 'application/json' } }).then(async (answer) => ({

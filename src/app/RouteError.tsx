@@ -1,15 +1,15 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { Head } from '../components/Head';
 import { RecoveryActions } from '../components/RecoveryActions';
+import { isChunkLoadError, isNewVersionError, reloadToNewVersion } from '../lib/deployRecovery';
 import { progress } from '../lib/progress';
-
-const isChunkLoadError = (error: unknown) =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module/i.test(error.message));
 
 /**
  * Every route's error boundary: a Vietnamese message and a retry instead of a blank page. A failed
  * chunk (offline, or a deploy replaced it) and a crashed page are both retried by loading the page
- * again, which fetches the current code and data.
+ * again, which fetches the current code and data. A chunk a deploy removed reloads the page once onto
+ * the new version before it gets here (src/lib/deployRecovery.ts); when it still does, the words say
+ * so, and the retry activates the new version first.
  */
 export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
@@ -19,20 +19,25 @@ export function RouteError({ error }: { error: unknown }) {
   }, [error]);
 
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const deployed = !offline && isNewVersionError(error);
   const message = offline
-      ? 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng rồi thử lại.'
+    ? 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối mạng rồi thử lại.'
+    : deployed
+      ? 'Hát Vui vừa có phiên bản mới. Tải lại trang để dùng bản mới nhất.'
       : isChunkLoadError(error)
         ? 'Không tải được trang. Hãy kiểm tra kết nối mạng rồi thử lại.'
         : 'Trang này vừa gặp lỗi ngoài ý muốn. Chúng tôi đã ghi nhận và đang khắc phục.';
+  const title = deployed ? 'Có phiên bản mới' : 'Đã có lỗi xảy ra';
 
   return (
     <section className="page">
       <div className="container container--narrow">
-        <Head title="Đã có lỗi xảy ra" noIndex />
+        <Head title={title} noIndex />
         <div className="card stack error-state" role="alert">
-          <h1>Đã có lỗi xảy ra</h1>
+          <h1>{title}</h1>
           <p>{message}</p>
-          <RecoveryActions onRetry={() => window.location.reload()} />
+          {/* Loads the page again, on the new version if one is waiting. */}
+          <RecoveryActions onRetry={() => void reloadToNewVersion()} retryLabel={deployed ? 'Tải lại trang' : undefined} />
         </div>
       </div>
     </section>

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import { setSignedIn } from '../features/auth/signedIn';
-import { paths } from '../lib/paths';
+import { pageShown, recoverFromChunkError } from '../lib/deployRecovery';
+import { hasIdParams, paths } from '../lib/paths';
 import { progress } from '../lib/progress';
 import { RouteErrorBoundary } from './RouteError';
 import type { AppStore } from './store';
@@ -13,6 +14,7 @@ import { Shell } from './Shell';
 // machinery would cost the first visit ~16 KB gzipped. What the data router did for us is here instead:
 // lazy route code that holds the loading bar, a route that waits for its code before it replaces the
 // page on screen (the router's updates are transitions), and an error boundary per route (Shell.tsx).
+// Code a deploy removed reloads the page onto the new version instead (src/lib/deployRecovery.ts).
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -21,11 +23,17 @@ export type LazyPage = (() => ReactElement | null) & { preload: () => Promise<vo
 
 let loads = 0;
 
-export const lazyPage = (load: () => PageModule): LazyPage => {
+/** What a route does about code that did not load: show its error, or stay on the page on screen. */
+export type Recover = (error: unknown) => Promise<'show-error' | 'stay'>;
+
+const NEVER = new Promise<never>(() => undefined);
+
+export const lazyPage = (load: () => PageModule, recover: Recover = recoverFromChunkError): LazyPage => {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
-  // The last failure, and the visit (location key) it happened on.
-  let failure: { error: unknown; visit: string | undefined } | undefined;
+  // The last failure, the visit (location key) it happened on, and whether the person chose to stay
+  // on the page they were on (the navigation is then left pending: the dialog took them back).
+  let failure: { error: unknown; visit: string | undefined; stayed: boolean } | undefined;
   let shownFor: string | undefined;
   const preload = () => {
     if (Loaded) return Promise.resolve();
@@ -38,13 +46,17 @@ export const lazyPage = (load: () => PageModule): LazyPage => {
         settled = true;
         progress.end(holder);
       },
-      (error: unknown) => {
-        pending = undefined;
-        failure = { error, visit: shownFor };
-        settled = true;
-        progress.end(holder, true);
-        throw error;
-      },
+      // A deploy's doing reloads the page (this never settles then), or asks first.
+      (error: unknown) =>
+        recover(error)
+          .catch(() => 'show-error' as const)
+          .then((outcome) => {
+            pending = undefined;
+            failure = { error, visit: shownFor, stayed: outcome === 'stay' };
+            settled = true;
+            progress.end(holder, outcome === 'show-error');
+            throw error;
+          }),
     );
     // Not during the render that asked for it: the bar is another component's state.
     queueMicrotask(() => {
@@ -58,7 +70,7 @@ export const lazyPage = (load: () => PageModule): LazyPage => {
    * after a failure starts a fresh load.
    */
   const awaitCode = (visit: string): { error: unknown } | { wait: Promise<void> } => {
-    if (failure?.visit === visit) return { error: failure.error };
+    if (failure?.visit === visit) return failure.stayed ? { wait: NEVER } : { error: failure.error };
     failure = undefined;
     shownFor = visit;
     // (Its rejection reaches React through the retry render, as the failure above.)
@@ -66,6 +78,11 @@ export const lazyPage = (load: () => PageModule): LazyPage => {
   };
   const Page = () => {
     const { key } = useLocation();
+    const ids = hasIdParams(useParams());
+    // Committed: this page is the one on screen, and what is typed from now on is typed on it.
+    useEffect(pageShown, [key]);
+    // A parameter that is not an id (src/lib/paths.ts): the page is not found, and asks the API nothing.
+    if (!ids && Page !== NotFound) return <NotFound />;
     // Once loaded (always, for the first page: resolveRoutesFor) it renders at once, as hydration needs.
     if (Loaded) return <Loaded />;
     const outcome = awaitCode(key);
@@ -128,6 +145,11 @@ const page = (path: string, load: () => PageModule, { account = false, store = t
   return { path, handle: Page, element: <Page /> };
 };
 
+// Also what a route shows for a parameter that is not an id.
+const NotFound = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFound/NotFoundPage'));
+
+const notFound = (path: string): RouteObject => ({ path, handle: NotFound, element: <NotFound /> });
+
 const ACCOUNT = { account: true };
 const STATIC = { store: false };
 
@@ -136,7 +158,7 @@ export const routes: RouteObject[] = [
     element: <Shell accountMenu={AccountMenu} />,
     children: [
       page(paths.home.path, () => import(/* webpackChunkName: "page-landing" */ '../pages/Landing/LandingPage'), STATIC),
-      page(paths.notFound.path, () => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFound/NotFoundPage'), STATIC),
+      notFound(paths.notFound.path),
       page(paths.login.path, () => import(/* webpackChunkName: "page-login" */ '../pages/Login/LoginPage')),
       page(paths.terms.path, () => import(/* webpackChunkName: "page-terms" */ '../pages/Terms/TermsPage'), STATIC),
       page(paths.privacy.path, () => import(/* webpackChunkName: "page-privacy" */ '../pages/Privacy/PrivacyPage'), STATIC),
@@ -157,7 +179,7 @@ export const routes: RouteObject[] = [
       page(paths.uploadVideo.path, () => import(/* webpackChunkName: "page-upload-video" */ '../pages/UploadVideo/UploadVideoPage'), ACCOUNT),
       page(paths.uploadYoutube.path, () => import(/* webpackChunkName: "page-upload-youtube" */ '../pages/UploadYoutube/UploadYoutubePage'), ACCOUNT),
       // Any other path is the not-found page, as /404 is.
-      page('*', () => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFound/NotFoundPage'), STATIC),
+      notFound('*'),
     ],
   },
 ];
@@ -183,9 +205,11 @@ export function AppRoutes() {
 export async function resolveRoutesFor(location: Pick<Location, 'pathname'>) {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matches.map(async ({ route, params }) => {
+      // A parameter that is not an id shows the not-found page (lazyPage's Page).
+      const code = hasIdParams(params) ? (route.handle as LazyPage | undefined) : NotFound;
       try {
-        await (route.handle as LazyPage | undefined)?.preload();
+        await code?.preload();
       } catch {
         // The route's own render reports it.
       }

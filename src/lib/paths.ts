@@ -3,6 +3,17 @@
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
+/**
+ * What a path parameter ({id}, {uid}, {slug}) may be: letters, digits, `-` and `_`. Anything else
+ * (`..`, `/`, a space, a dot) is not an id of ours: the route is the not-found page and asks the API
+ * nothing, so no parameter can turn one public GET into another (`/transfer/..` into `GET /v1/users/`).
+ */
+export const isIdParam = (value: string | undefined): value is string => /^[\w-]+$/.test(value ?? '');
+
+/** Whether every parameter in `params` (decoded, as the router gives them) is an id; a splat (`*`) is no parameter. */
+export const hasIdParams = (params: Readonly<Record<string, string | undefined>>) =>
+  Object.entries(params).every(([name, value]) => name === '*' || isIdParam(value));
+
 const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -1,7 +1,8 @@
 // The pages people share, rendered per request: a recording, a room, an event, a "top up for me" link.
 // Each starts its public queries with RTK Query's `initiate` on a fresh store of its own, waits for
 // them (at most SHARE_DATA_TIMEOUT_MS), and renders the app with that store (src/server/render.tsx).
-// Only the public GETs are asked, with no visitor's Authorization: the store is signed out.
+// Only the public GETs are asked, with no visitor's Authorization: the store is signed out. A parameter
+// that is not an id (src/lib/paths.ts) asks the API nothing: the page is the app's not-found page, 404.
 import { isNotFound } from '../api/apiError';
 import { baseApi } from '../api/baseApi';
 import { paramOf } from '../api/requests';
@@ -11,6 +12,7 @@ import { eventApi } from '../features/event/eventApi';
 import { recordingApi } from '../features/recording/recordingApi';
 import { roomApi } from '../features/room/roomApi';
 import { userApi } from '../features/user/userApi';
+import { isIdParam } from '../lib/paths';
 import type { ProgressController } from '../lib/progress';
 import { SERVER_RENDERED } from '../lib/prerendered';
 import { loadRouteCode, renderApp, type RenderedApp } from './render';
@@ -125,6 +127,11 @@ export async function renderSharePage(page: SharePage, param: string, pathname: 
   const store = makeStore(undefined, { progress: noProgress });
   try {
     const code = loadRouteCode(pathname);
+    if (!isIdParam(param)) {
+      // The route renders the not-found page for it (src/app/router.tsx, lazyPage's Page).
+      await code;
+      return { kind: 'page', status: 404, rendered: renderApp(pathname, store), state: serverStateOf(store) };
+    }
     const loaded = async () => {
       const outcome = await page.load(store, param);
       // The dependent queries the page started once its item was known.

@@ -1,0 +1,139 @@
+// deploy/deploy.sh on small stand-in builds in a temporary folder, with DEPLOY_NOW for the clock: a
+// deploy adds the new hashed files and keeps the old ones, replaces the pages and sw.js, records
+// itself, and prunes a build's files only once it was replaced more than the kept days ago.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const SCRIPT = path.resolve(__dirname, '../../deploy/deploy.sh');
+const DAY = 86_400;
+const T0 = 1_800_000_000;
+
+let root: string;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-deploy-'));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** A build named `name` (its files differ by `label`), with its server beside it, in `<root>/<name>/dist`. */
+function build(name: string, label: string, { server = true } = {}) {
+  const dist = path.join(root, name, 'dist');
+  const files: Record<string, string> = {
+    'app.html': `<script src="/assets/main.${label}.js"></script>`,
+    'index.html': `landing ${label}`,
+    'terms/index.html': `terms ${label}`,
+    'sw.js': `precache main.${label}.js`,
+    'manifest.webmanifest': '{}',
+    'favicon.svg': '<svg/>',
+    [`assets/main.${label}.js`]: `main ${label}`,
+    [`assets/main.${label}.js.map`]: '{}',
+    [`assets/page-transfer.${label}.js`]: `transfer ${label}`,
+    // A file whose content (and so name) did not change between builds.
+    'assets/font.0123456789.woff2': 'font',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), content);
+  }
+  if (server) {
+    fs.mkdirSync(path.join(`${dist}-server`, 'templates'), { recursive: true });
+    fs.writeFileSync(path.join(`${dist}-server`, 'server.js'), `// server ${label}`);
+    fs.writeFileSync(path.join(`${dist}-server`, 'templates', 'page-recording.html'), `template ${label}`);
+    fs.writeFileSync(path.join(`${dist}-server`, 'templates', 'style-hashes.txt'), `'sha256-shared=' 'sha256-${label}='\n`);
+  }
+  return dist;
+}
+
+const site = () => path.join(root, 'srv', 'dist');
+
+function deploy(args: string[], now: number) {
+  return execFileSync('bash', [SCRIPT, ...args], { env: { ...process.env, DEPLOY_NOW: String(now) }, encoding: 'utf8' });
+}
+
+const has = (file: string) => fs.existsSync(path.join(site(), file));
+const styleHashes = () => fs.readFileSync(`${site()}.deploys/style-hashes.txt`, 'utf8').trim().split(' ').sort();
+const read = (file: string) => fs.readFileSync(path.join(site(), file), 'utf8');
+
+describe('deploy/deploy.sh', () => {
+  it('adds the new build beside the old one, replaces the pages and sw.js, and moves the server in', () => {
+    deploy([build('a', 'aaaaaaaaaa'), site()], T0);
+    expect(read('app.html')).toContain('main.aaaaaaaaaa.js');
+    expect(has('assets/main.aaaaaaaaaa.js.map')).toBe(false);
+
+    deploy([build('b', 'bbbbbbbbbb'), site()], T0 + 60);
+    expect(read('app.html')).toContain('main.bbbbbbbbbb.js');
+    expect(read('terms/index.html')).toBe('terms bbbbbbbbbb');
+    expect(read('sw.js')).toBe('precache main.bbbbbbbbbb.js');
+    // The previous build's code is still there for the tabs that run it.
+    for (const label of ['aaaaaaaaaa', 'bbbbbbbbbb']) {
+      expect(has(`assets/main.${label}.js`)).toBe(true);
+      expect(has(`assets/page-transfer.${label}.js`)).toBe(true);
+    }
+    expect(fs.readFileSync(path.join(`${site()}-server`, 'templates', 'page-recording.html'), 'utf8')).toBe('template bbbbbbbbbb');
+    expect(fs.readFileSync(path.join(`${site()}-server.previous`, 'server.js'), 'utf8')).toBe('// server aaaaaaaaaa');
+    // Each deploy's time is recorded; nothing temporary is left behind.
+    const log = fs.readFileSync(`${site()}.deploys/log`, 'utf8').trim().split('\n');
+    expect(log.map((line) => line.split('\t')[0])).toEqual([String(T0), String(T0 + 60)]);
+    expect(fs.readdirSync(`${site()}.deploys`).sort()).toEqual(['builds', 'lock', 'log', 'seq', 'style-hashes.txt']);
+    // The inline styles of both builds' pages are allowed (a cache may still hold a page of A).
+    expect(styleHashes()).toEqual(["'sha256-aaaaaaaaaa='", "'sha256-bbbbbbbbbb='", "'sha256-shared='"]);
+    expect(fs.readdirSync(site()).filter((file) => file.startsWith('.'))).toEqual([]);
+  });
+
+  it('keeps a build that was live for a month for a week after the next deploy, then removes what only it used', () => {
+    deploy([build('a', 'aaaaaaaaaa'), site()], T0);
+    deploy([build('b', 'bbbbbbbbbb'), site()], T0 + 30 * DAY);
+    // Six days later: A was replaced six days ago, so it stays.
+    deploy([build('c', 'cccccccccc'), site()], T0 + 36 * DAY);
+    expect(has('assets/main.aaaaaaaaaa.js')).toBe(true);
+
+    // Over seven days after A was replaced: its own files go, the ones B and C share with it stay.
+    const output = deploy([build('d', 'dddddddddd'), site()], T0 + 37 * DAY + 1);
+    expect(has('assets/main.aaaaaaaaaa.js')).toBe(false);
+    expect(has('assets/page-transfer.aaaaaaaaaa.js')).toBe(false);
+    expect(has('assets/font.0123456789.woff2')).toBe(true);
+    // B was replaced seven days ago at most: kept, as C and D are.
+    for (const label of ['bbbbbbbbbb', 'cccccccccc', 'dddddddddd']) expect(has(`assets/main.${label}.js`)).toBe(true);
+    expect(output).toContain('2 file(s)');
+    expect(styleHashes()).not.toContain("'sha256-aaaaaaaaaa='");
+    expect(styleHashes()).toContain("'sha256-bbbbbbbbbb='");
+  });
+
+  it('prunes at once with --keep-days 0, never the live build, and --prune-only keeps it too', () => {
+    deploy([build('a', 'aaaaaaaaaa'), site()], T0);
+    deploy(['--keep-days', '0', build('b', 'bbbbbbbbbb'), site()], T0 + 60);
+    expect(has('assets/main.aaaaaaaaaa.js')).toBe(false);
+    expect(has('assets/main.bbbbbbbbbb.js')).toBe(true);
+    deploy(['--keep-days', '0', '--prune-only', site()], T0 + 365 * DAY);
+    expect(has('assets/main.bbbbbbbbbb.js')).toBe(true);
+    expect(read('app.html')).toContain('main.bbbbbbbbbb.js');
+  });
+
+  it('treats files it finds unrecorded as a build this deploy replaces', () => {
+    fs.mkdirSync(path.join(site(), 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(site(), 'assets', 'main.0000000000.js'), 'copied by hand');
+    deploy([build('a', 'aaaaaaaaaa'), site()], T0);
+    expect(has('assets/main.0000000000.js')).toBe(true);
+    deploy([build('b', 'bbbbbbbbbb'), site()], T0 + 7 * DAY + 1);
+    expect(has('assets/main.0000000000.js')).toBe(false);
+    expect(has('assets/main.aaaaaaaaaa.js')).toBe(true);
+  });
+
+  it('refuses a folder that is not a build, and a site named unlike the build when the server comes along', () => {
+    const notBuild = path.join(root, 'empty');
+    fs.mkdirSync(notBuild);
+    const refused = spawnSync('bash', [SCRIPT, notBuild, site()], { encoding: 'utf8' });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('is not a build');
+
+    const misnamed = spawnSync('bash', [SCRIPT, build('a', 'aaaaaaaaaa'), path.join(root, 'srv', 'www')], { encoding: 'utf8' });
+    expect(misnamed.status).not.toBe(0);
+    expect(misnamed.stderr).toContain('--no-server');
+    expect(fs.existsSync(path.join(root, 'srv', 'www', 'app.html'))).toBe(false);
+    // Without the server, any name will do.
+    execFileSync('bash', [SCRIPT, '--no-server', build('a', 'aaaaaaaaaa'), path.join(root, 'srv', 'www')]);
+    expect(fs.existsSync(path.join(root, 'srv', 'www', 'app.html'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'srv', 'www-server'))).toBe(false);
+  });
+});

@@ -1,0 +1,235 @@
+#!/usr/bin/env bash
+# Deploys a build into the folder the site is served from, keeping the previous builds' files:
+#
+#   deploy/deploy.sh [--keep-days N] [--no-server] BUILD_DIR SITE_DIR
+#   deploy/deploy.sh [--keep-days N] --prune-only SITE_DIR
+#
+# BUILD_DIR is what `npm run build` wrote (dist/); SITE_DIR the folder nginx's DIST_ROOT (or the
+# production server) serves, created if missing. Old tabs, and service workers holding the previous
+# app.html, keep asking for the previous build's code: every hashed file under assets/ stays, only the
+# new ones are added, and the pages, sw.js and manifest.webmanifest are replaced last, each by a rename
+# (atomic), sw.js the very last, so that nothing ever refers to a file that is not there yet.
+#
+# Each deploy's file list and time are kept in SITE_DIR.deploys/ (beside SITE_DIR, never served).
+# Pruning: a build's files stay while it is live and for KEEP_DAYS (7) after the deploy that replaced
+# it; a file is removed once no build kept by that rule lists it. So every build stays loadable for at
+# least a week after the next deploy, however long it was live. (Keeping "builds deployed in the last
+# 7 days" would not: a build live for a month would lose its files the moment its successor arrived.)
+# Files found in SITE_DIR that no deploy recorded count as a build this deploy replaces (--prune-only
+# leaves them alone).
+#
+# The production server (BUILD_DIR-server, e.g. dist-server/) goes to SITE_DIR-server, where it
+# finds SITE_DIR (it looks for the folder of its build's name beside it: SITE_DIR must be named as
+# BUILD_DIR). The previous one is kept as SITE_DIR-server.previous. Restart the server afterwards
+# (SIGTERM finishes the requests under way); until then it serves the new files with the previous
+# build's share-page templates, whose files are kept. --no-server leaves the server alone.
+#
+# SITE_DIR.deploys/style-hashes.txt: the CSP hashes of the inline styles of every kept build (from each
+# build's dist-server/templates/style-hashes.txt), for nginx's STYLE_HASHES (deploy/nginx.conf), so
+# that a cached page of the previous build keeps its styles.
+#
+# Plain bash and coreutils (no rsync). DEPLOY_NOW (seconds since 1970) stands for the clock, for tests.
+set -euo pipefail
+shopt -s nullglob
+
+KEEP_DAYS=7
+WITH_SERVER=1
+PRUNE_ONLY=0
+
+die() {
+  echo "deploy: $*" >&2
+  exit 1
+}
+
+# The usage at the top of this file: on stdout for --help, else on stderr with status 2.
+usage() {
+  if [ "${1:-}" = help ]; then
+    sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'
+    exit 0
+  fi
+  sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --keep-days)
+      [ $# -ge 2 ] && [[ "$2" =~ ^[0-9]+$ ]] || die "--keep-days needs a whole number of days"
+      KEEP_DAYS=$2
+      shift 2
+      ;;
+    --no-server) WITH_SERVER=0; shift ;;
+    --prune-only) PRUNE_ONLY=1; shift ;;
+    -h | --help) usage help ;;
+    --*) die "unknown option $1" ;;
+    *) break ;;
+  esac
+done
+
+if [ "$PRUNE_ONLY" = 1 ]; then
+  [ $# -eq 1 ] || usage
+  BUILD=''
+  SITE_ARG=$1
+else
+  [ $# -eq 2 ] || usage
+  BUILD=$(realpath -e "$1") || die "no build at $1"
+  SITE_ARG=$2
+  [ -f "$BUILD/app.html" ] && [ -f "$BUILD/sw.js" ] && [ -d "$BUILD/assets" ] ||
+    die "$BUILD is not a build (no app.html, sw.js and assets/): run npm run build"
+fi
+
+SITE=$(realpath -m "$SITE_ARG")
+[ "$SITE" != / ] && [ -n "$(basename "$SITE")" ] || die "refusing to deploy into $SITE"
+if [ -n "$BUILD" ]; then
+  case "$SITE/" in "$BUILD"/*) die "SITE_DIR must not be the build folder or inside it" ;; esac
+  case "$BUILD/" in "$SITE"/*) die "the build folder must not be inside SITE_DIR" ;; esac
+fi
+STATE="$SITE.deploys"
+RECORDS="$STATE/builds"
+NOW=${DEPLOY_NOW:-$(date +%s)}
+[[ "$NOW" =~ ^[0-9]+$ ]] || die "DEPLOY_NOW must be seconds since 1970"
+
+SERVER_BUILD="$BUILD-server"
+SERVER_SITE="$SITE-server"
+if [ -n "$BUILD" ] && [ "$WITH_SERVER" = 1 ] && [ -d "$SERVER_BUILD" ]; then
+  [ "$(basename "$BUILD")" = "$(basename "$SITE")" ] ||
+    die "the server finds its site beside it by the build's folder name: name SITE_DIR $(basename "$BUILD"), or pass --no-server"
+  [ -f "$SERVER_BUILD/server.js" ] || die "$SERVER_BUILD has no server.js"
+else
+  WITH_SERVER=0
+fi
+
+mkdir -p "$SITE" "$RECORDS"
+# One deploy at a time.
+exec 9>"$STATE/lock"
+command -v flock >/dev/null && { flock -n 9 || die "another deploy into $SITE is under way"; }
+
+TMP=$(mktemp -d "$STATE/tmp.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+# New files are copied here first, then renamed into place: a reader sees a file whole or not at all.
+# (On SITE_DIR's file system, where a rename is atomic: inside it if the state folder is elsewhere.)
+STAGE="$STATE/stage"
+[ "$(stat -c %d "$STATE")" = "$(stat -c %d "$SITE")" ] || STAGE="$SITE/.deploy-stage"
+# What an interrupted deploy left behind.
+rm -rf "$STATE/stage" "$SITE/.deploy-stage"
+
+# The files under a folder, relative to it, sorted (one per line).
+files_in() {
+  (cd "$1" && find . -path ./.deploy-stage -prune -o -type f -print | sed 's|^\./||' | LC_ALL=C sort)
+}
+
+# A new record of files (read from stdin), as deployed at time $1. Records sort in deploy order.
+record() {
+  local seq=0
+  [ -f "$STATE/seq" ] && seq=$(cat "$STATE/seq")
+  seq=$((seq + 1))
+  echo "$seq" >"$STATE/seq"
+  RECORD="$RECORDS/$(printf '%012d-%08d' "$1" "$seq")"
+  LC_ALL=C sort -u >"$RECORD.files"
+}
+
+# Renames the staged files listed in $1 into place, one `mv` per folder.
+move_in() {
+  local -A folders=()
+  local file folder list
+  while IFS= read -r file; do
+    folder=.
+    [[ $file == */* ]] && folder=${file%/*}
+    folders[$folder]+="$STAGE/$file"$'\n'
+  done <"$1"
+  for folder in "${!folders[@]}"; do
+    mkdir -p "$SITE/$folder"
+    mapfile -t list <<<"${folders[$folder]%$'\n'}"
+    mv -f -t "$SITE/$folder" -- "${list[@]}"
+  done
+}
+
+# Removes the files of the builds replaced more than KEEP_DAYS ago that no kept build lists, and
+# their records. Only recorded files are ever removed.
+prune() {
+  local records=("$RECORDS"/*.files) keep=() drop=() i next count=0
+  [ ${#records[@]} -gt 0 ] || return 0
+  local horizon=$((NOW - KEEP_DAYS * 86400))
+  for ((i = 0; i < ${#records[@]}; i++)); do
+    if [ $((i + 1)) -eq ${#records[@]} ]; then
+      keep+=("${records[$i]}") # the live build
+    else
+      # Replaced when the next one was deployed.
+      next=${records[$((i + 1))]##*/}
+      next=$((10#${next%%-*}))
+      if [ "$next" -gt "$horizon" ]; then keep+=("${records[$i]}"); else drop+=("${records[$i]}"); fi
+    fi
+  done
+  if [ ${#drop[@]} -gt 0 ]; then
+    cat "${keep[@]}" | LC_ALL=C sort -u >"$TMP/kept"
+    cat "${drop[@]}" | LC_ALL=C sort -u | LC_ALL=C comm -23 - "$TMP/kept" >"$TMP/gone"
+    count=$(wc -l <"$TMP/gone")
+    (cd "$SITE" && xargs -d '\n' -r rm -f -- <"$TMP/gone")
+    find "$SITE" -mindepth 1 -type d -empty -delete
+    rm -f "${drop[@]}" "${drop[@]/%.files/.styles}"
+  fi
+  # The CSP hashes of the inline styles of every kept build's pages: a page of the previous build (in
+  # a cache in front, or from a server not restarted yet) keeps its styles under the new headers.
+  local styles=("${keep[@]/%.files/.styles}") present=()
+  for i in "${styles[@]}"; do [ -f "$i" ] && present+=("$i"); done
+  if [ ${#present[@]} -gt 0 ]; then
+    cat "${present[@]}" | tr -s ' \n' '\n\n' | { grep . || true; } | LC_ALL=C sort -u | paste -sd ' ' >"$STATE/style-hashes.txt"
+  fi
+  echo "deploy: ${#keep[@]} build(s) kept; $count file(s) of builds replaced over $KEEP_DAYS day(s) ago removed"
+}
+
+if [ "$PRUNE_ONLY" = 1 ]; then
+  prune
+  exit 0
+fi
+
+# Files no deploy recorded (a first deploy with this script, or files copied by hand): a build that
+# this deploy replaces.
+files_in "$SITE" >"$TMP/present"
+cat "$RECORDS"/*.files </dev/null | LC_ALL=C sort -u >"$TMP/recorded"
+LC_ALL=C comm -23 "$TMP/present" "$TMP/recorded" >"$TMP/unrecorded"
+if [ -s "$TMP/unrecorded" ]; then record "$NOW" <"$TMP/unrecorded"; fi
+
+# Source maps stay with the build (for reading stack traces), never served.
+files_in "$BUILD" | grep -v '\.map$' >"$TMP/build" || true
+
+# What goes in, in order: 0. the hashed files that are new (never replaced: a name is its content;
+# nor removed here); then the other files, replaced: 1. what the pages use (icons, images), 2. the
+# pages, which refer to the hashed files, 3. the manifest, 4. sw.js last, so that a service worker
+# that updates finds everything it precaches.
+LC_ALL=C comm -23 "$TMP/build" "$TMP/present" >"$TMP/new"
+awk -v dir="$TMP" '
+  /^assets\// { if (FILENAME ~ /new$/) print > (dir "/0"); next }
+  FILENAME ~ /new$/ { next }
+  $0 == "sw.js" { print > (dir "/4"); next }
+  $0 == "manifest.webmanifest" { print > (dir "/3"); next }
+  /\.html$/ { print > (dir "/2"); next }
+  { print > (dir "/1") }
+' "$TMP/new" "$TMP/build"
+for group in 0 1 2 3 4; do touch "$TMP/$group"; done
+mkdir -p "$STAGE"
+cat "$TMP"/[0-4] | (cd "$BUILD" && xargs -d '\n' -r cp -p --parents -t "$STAGE" --)
+for group in 0 1 2 3 4; do move_in "$TMP/$group"; done
+rm -rf "$STAGE"
+added=$(wc -l <"$TMP/0")
+
+record "$NOW" <"$TMP/build"
+STYLES="$SERVER_BUILD/templates/style-hashes.txt"
+[ -n "$BUILD" ] && [ -f "$STYLES" ] && cp "$STYLES" "$RECORD.styles"
+printf '%s\t%s\t%s files, %s new under assets/\n' "$NOW" "$(date -u -d "@$NOW" +%Y-%m-%dT%H:%M:%SZ)" \
+  "$(wc -l <"$TMP/build")" "$added" >>"$STATE/log"
+echo "deploy: $BUILD -> $SITE ($added new file(s) under assets/)"
+
+# 3. The production server, beside the site.
+if [ "$WITH_SERVER" = 1 ]; then
+  rm -rf "$SERVER_SITE.next"
+  cp -Rp "$SERVER_BUILD" "$SERVER_SITE.next"
+  if [ -d "$SERVER_SITE" ]; then
+    rm -rf "$SERVER_SITE.previous"
+    mv "$SERVER_SITE" "$SERVER_SITE.previous"
+  fi
+  mv "$SERVER_SITE.next" "$SERVER_SITE"
+  echo "deploy: server -> $SERVER_SITE (restart it to serve the new share pages)"
+fi
+
+prune
