@@ -65,6 +65,9 @@ const PRECACHED_ROUTES = [
   'page-room',
   'page-recharge',
   'account-menu',
+  // What recovers from a deploy that removed code (src/lib/deployRecovery.ts): an old app shell the
+  // worker serves must find it, whatever the server still has.
+  'new-version',
 ];
 const PRECACHED_FILES = [
   /^(app|index|404)\.html$/,
@@ -103,11 +106,15 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
     filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
     chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
     assetModuleFilename: assetFilename,
+    // dist/ holds this build alone, the list deploy/deploy.sh records: that script adds it to the served
+    // folder, where the previous builds' files stay for the tabs still running them.
     clean: true,
     // Chunks are loaded through a Trusted Types policy of webpack's own (see deploy/nginx.conf).
     trustedTypes: { policyName: 'hatvui#webpack' },
   },
-  devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+  // Production keeps its source maps in the build, unreferenced (no sourceMappingURL) and never served
+  // (deploy/nginx.conf and the server answer 404 for *.map); the precache leaves them out too.
+  devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
   resolve: resolve(production),
   module: {
     rules: [

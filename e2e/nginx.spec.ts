@@ -1,134 +1,128 @@
-import type { APIResponse, Page } from '@playwright/test';
-import { nginxControlURL } from '../playwright.config';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIResponse } from '@playwright/test';
+import { baseURL as serverURL, E2E_DIST_DIR, nginxControlURL } from '../playwright.config';
+import { serverDirFor } from '../scripts/serverBuild';
 import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
-import { signInAs } from './auth';
+import { headersFromNginxConf, STYLE_HASHES_FILE } from '../src/server/headers';
 import { expect, test, waitForPage } from './fixtures';
-import { stubGoogle } from './googleStub';
 
-/** Records every CSP or Trusted Types violation the page reports. */
-async function watchPolicy(page: Page) {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Trusted Type|TrustedScriptURL|TrustedHTML/i.test(message.text())) {
-      violations.push(message.text());
-    }
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
+// nginx with deploy/nginx.conf in front of the production server (the `nginx` project's baseURL).
+
+const dist = path.resolve(__dirname, '..', E2E_DIST_DIR);
+const assets = () => fs.readdirSync(path.join(dist, 'assets'));
+
+/** deploy/nginx.conf's headers with this build's style hashes: what every response must carry. */
+function siteHeaders() {
+  const conf = fs.readFileSync(path.resolve(__dirname, '../deploy/nginx.conf'), 'utf8');
+  const styles = fs.readFileSync(path.join(serverDirFor(dist), 'templates', STYLE_HASHES_FILE), 'utf8');
+  return headersFromNginxConf(conf, { STYLE_HASHES: styles });
 }
 
-test('every response carries the production headers', async ({ request }) => {
-  // A route drawn in the browser, answered with the app shell.
-  const shell = await request.get(paths.bankTransferGuide.href());
-  expect(shell.status()).toBe(200);
-  const h = shell.headers();
-  const csp = h['content-security-policy']!;
-  expect(csp).toBeTruthy();
-  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
-  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
-  expect(scriptSrc).toContain('https://accounts.google.com/gsi/client');
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "require-trusted-types-for 'script'"]) {
-    expect(csp).toContain(directive);
-  }
-  expect(h['strict-transport-security']).toMatch(/max-age=\d+/);
-  expect(h['x-content-type-options']).toBe('nosniff');
-  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(h['permissions-policy']).toContain('camera=()');
-  expect(h['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-  expect(h['cache-control']).toBe('no-cache');
-  expect(h['content-type']).toContain('text/html');
+/** Each of the site's headers, exactly once, with its value; and the given Cache-Control. */
+function expectSiteHeaders(response: APIResponse, cacheControl: string | undefined) {
+  const label = new URL(response.url()).pathname;
+  const all = response.headersArray();
+  const valuesOf = (name: string) => all.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
+  for (const [name, value] of siteHeaders()) expect(valuesOf(name), `${label}: ${name}`).toEqual([value]);
+  expect(valuesOf('Cache-Control'), `${label}: Cache-Control`).toEqual(cacheControl === undefined ? [] : [cacheControl]);
+}
 
+const cacheStatus = (response: APIResponse) => response.headers()['x-cache-status'];
+
+test('HTML, assets, the worker and the API carry every header, once', async ({ request }) => {
+  const csp = siteHeaders().find(([name]) => name === 'Content-Security-Policy')![1];
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\$\{/);
+  expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' /);
+
+  // Prerendered pages, and a route drawn in the browser, answered with the app shell.
+  for (const page of [paths.home.href(), paths.terms.href(), paths.bankTransferGuide.href()]) {
+    const response = await request.get(page);
+    expect(response.status(), page).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expectSiteHeaders(response, 'no-cache');
+  }
   // Chat apps read link previews without running JavaScript: the HTML itself describes the site.
+  const shell = await request.get(paths.bankTransferGuide.href());
   const html = await shell.text();
   expect(html).toMatch(/<html lang="?vi"?/);
   expect(html).toMatch(/<meta[^>]+name="?description"?[^>]+content="[^"]{40,}"/);
   expect(html).toMatch(/<meta[^>]+property="?og:image"?[^>]+content="?https:\/\/[^" >]+\/og-image\.png/);
 
-  // Hashed assets are cached for a year, and gzipped.
+  // Share pages, from the server through the cache (a miss, then a hit), and the uncached top-up link.
+  const room = paths.room.href(seed.rooms.live);
+  for (const page of [room, `${room}?utm_source=zalo`, paths.recording.href(seed.recordings.audio.uid), paths.recharge.href(seed.users.other)]) {
+    const response = await request.get(page);
+    expect(response.status(), page).toBe(200);
+    expectSiteHeaders(response, 'no-cache');
+  }
+
+  // Hashed assets are cached for a year, and gzipped; a missing one is a 404, never the HTML shell.
   const script = html.match(/src="?(\/assets\/main\.[^"\s>]+\.js)/)![1]!;
-  const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(asset.headers()['content-encoding']).toBe('gzip');
-  expect(asset.headers()['content-security-policy']).toBeTruthy();
+  const stylesheet = `/assets/${assets().find((file) => file.endsWith('.css'))}`;
+  const font = `/assets/${assets().find((file) => file.endsWith('.woff2'))}`;
+  for (const file of [script, stylesheet, font]) {
+    const response = await request.get(file, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status(), file).toBe(200);
+    expectSiteHeaders(response, 'public, max-age=31536000, immutable');
+  }
+  expect((await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+  const missing = await request.get('/assets/missing.0123456789.js');
+  expect(missing.status()).toBe(404);
+  expectSiteHeaders(missing, undefined);
 
   for (const file of ['/sw.js', '/manifest.webmanifest', '/index.html']) {
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
-    expect(response.headers()['cache-control'], file).toBe('no-cache');
+    expectSiteHeaders(response, 'no-cache');
   }
   expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toContain('application/manifest+json');
 
-  // A missing asset is a 404, never the HTML shell.
-  expect((await request.get('/assets/missing.0123456789.js')).status()).toBe(404);
-
-  // The API goes through to the upstream, with the same safety headers.
+  // The API goes through to the upstream, never stored, its errors and the upload's location too.
   const api = await request.get(`/v1/users/uid/${seed.users.other}?is_platform=3`);
   expect(api.status()).toBe(200);
   expect((await api.json()).data.uid).toBe(seed.users.other);
-  expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  expectSiteHeaders(api, 'no-store');
+  const signedOut = await request.get('/v1/users/owner');
+  expect(signedOut.status()).toBe(401);
+  expectSiteHeaders(signedOut, 'no-store');
+  const upload = await request.post('/v1/songs/uploadVideoSong', { multipart: { name: 'x' } });
+  expect(upload.status()).toBeGreaterThanOrEqual(400);
+  expectSiteHeaders(upload, 'no-store');
 });
 
-test('the main journeys run under the CSP with no violation', async ({ page }) => {
-  const violations = await watchPolicy(page);
-  await stubGoogle(page, { accessToken: seed.googleTokens.owner });
-
-  await page.goto(paths.home.href());
-  await waitForPage(page);
-  await page.getByRole('link', { name: 'Tải ứng dụng miễn phí' }).click();
-  await expect(page.locator('#download')).toBeInViewport();
-
-  await page.goto(paths.terms.href());
-  await waitForPage(page);
-
-  // The policy is enforced: a script from elsewhere cannot even be set up, let alone run.
-  const attempt = await page.evaluate(() => {
-    try {
-      document.createElement('script').src = 'https://evil.example/x.js';
-      return 'allowed';
-    } catch {
-      return 'blocked';
+test('the production server sends the same headers as nginx', async ({ request }) => {
+  for (const page of [paths.home.href(), paths.bankTransferGuide.href(), '/sw.js', `/v1/users/uid/${seed.users.other}?is_platform=3`]) {
+    const [viaNginx, direct] = await Promise.all([request.get(page), request.get(`${serverURL}${page}`)]);
+    for (const [name] of siteHeaders()) {
+      expect(direct.headers()[name.toLowerCase()], `${page}: ${name}`).toBe(viaNginx.headers()[name.toLowerCase()]);
     }
-  });
-  expect(attempt).toBe('blocked');
-  violations.length = 0; // that refusal was the point
-
-  await page.goto(paths.login.href(paths.transactionHistory.href()));
-  await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
-  await expect(page).toHaveURL(paths.transactionHistory.href());
-  await waitForPage(page);
-
-  for (const path of [
-    paths.recording.href(seed.recordings.audio.uid),
-    paths.room.href(seed.rooms.live),
-    paths.event.href(seed.events.running),
-    paths.recharge.href(seed.users.other),
-    paths.rechargeBank.href(seed.users.other),
-  ]) {
-    await page.goto(path);
-    await waitForPage(page);
+    expect(direct.headers()['cache-control'], page).toBe(viaNginx.headers()['cache-control']);
   }
-  expect(violations).toEqual([]);
 });
 
-test('a signed-in visitor moves between pages with no violation', async ({ page }) => {
-  const violations = await watchPolicy(page);
-  await signInAs(page, seed.users.owner);
-  await page.goto(paths.transfer.href(seed.users.other));
-  await waitForPage(page);
-  await page.goto(paths.lookback2022.href());
-  await waitForPage(page);
-  await page.goto(paths.uploadVideo.href());
-  await waitForPage(page);
-  expect(violations).toEqual([]);
+test('source maps stay in the build, unreferenced and never served', async ({ request }) => {
+  const maps = assets().filter((file) => file.endsWith('.map'));
+  expect(maps.length).toBeGreaterThan(10);
+  expect(fs.existsSync(path.join(dist, 'sw.js.map'))).toBe(true);
+  for (const file of [`/assets/${maps[0]}`, `/assets/${maps.find((file) => file.startsWith('main.'))}`, '/sw.js.map']) {
+    for (const origin of ['', serverURL]) {
+      const response = await request.get(`${origin}${file}`);
+      expect(response.status(), `${origin}${file}`).toBe(404);
+      expect(await response.text()).not.toContain('"mappings"');
+    }
+  }
+  const script = assets().find((file) => /^main\..*\.js$/.test(file))!;
+  expect(await (await request.get(`/assets/${script}`)).text()).not.toContain('sourceMappingURL');
+  // The service worker precaches none of them.
+  const worker = await (await request.get('/sw.js')).text();
+  expect(worker).toContain('/assets/main.');
+  expect(worker).not.toMatch(/\.map['"]/);
+  expect(worker).not.toContain('sourceMappingURL');
 });
 
 test.describe('the share pages behind the cache', () => {
-  const cacheStatus = (response: APIResponse) => response.headers()['x-cache-status'];
   const control = (action: 'stop' | 'start') => fetch(`${nginxControlURL}/server/${action}`, { method: 'POST' });
   test.afterEach(() => control('start'));
 
@@ -138,6 +132,7 @@ test.describe('the share pages behind the cache', () => {
     const miss = await request.get(unknown);
     expect(miss.status()).toBe(404);
     expect(cacheStatus(miss)).toBe('MISS');
+    expectSiteHeaders(miss, 'no-cache');
     const hit = await request.get(`${unknown}?fbclid=abc&utm_source=zalo`);
     expect(hit.status()).toBe(404);
     expect(cacheStatus(hit)).toBe('HIT');
@@ -149,8 +144,7 @@ test.describe('the share pages behind the cache', () => {
     expect(cacheStatus(again)).toBe('HIT');
     expect(await again.text()).toMatch(/<h1[^>]*>/);
     // The server's headers come through (it sends deploy/nginx.conf's own), and browsers revalidate.
-    expect(again.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
-    expect(again.headers()['cache-control']).toBe('no-cache');
+    expectSiteHeaders(again, 'no-cache');
     expect(again.headers()['content-encoding']).toBe('gzip');
 
     // A top-up link names a person: never kept in the shared cache.
@@ -171,13 +165,13 @@ test.describe('the share pages behind the cache', () => {
     expect(stale.status()).toBe(200);
     expect(cacheStatus(stale)).toMatch(/HIT|STALE/);
     expect(await stale.text()).toBe(kept);
+    expectSiteHeaders(stale, 'no-cache');
 
     const event = paths.event.href(`khong-co-${Date.now()}`);
     const shell = await request.get(event);
     expect(shell.status()).toBe(200);
     expect(await shell.text()).toMatch(/<div id="?root"?><\/div>/);
-    expect(shell.headers()['content-security-policy']).toBeTruthy();
-    expect(shell.headers()['cache-control']).toBe('no-cache');
+    expectSiteHeaders(shell, 'no-cache');
     expect((await request.get(paths.recharge.href(seed.users.other))).status()).toBe(200);
 
     // The browser draws the page from the app shell, asking the API itself.

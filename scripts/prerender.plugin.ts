@@ -9,11 +9,17 @@
 //   data-preload: the entry fetches it with the app once the page has painted, so that nothing but
 //   HTML, CSS and fonts stands between the visitor and the text.
 // - The app shell (every other route): the app's code is preloaded, as the entry will ask for it at once.
+//
+// Every stylesheet these files inline is allowed by its hash in the CSP (deploy/nginx.conf has no
+// 'unsafe-inline'): once the build's hashes are final, the hashes of all their <style> elements are
+// written beside the share templates (STYLE_HASHES_FILE), for the server and nginx's configuration. A
+// style attribute in any of them fails the build: the CSP refuses those (src/lib/useStyleProperties.ts).
 import type { Compiler } from 'webpack';
 import type { PrerenderedPage } from '../src/lib/prerendered';
 import fs from 'node:fs';
 import path from 'node:path';
-import { completeShell, fillShell, inlineStylesheets, SLOT, type PageFiles } from '../src/server/html';
+import { STYLE_HASHES_FILE } from '../src/server/headers';
+import { completeShell, fillShell, hasStyleAttribute, inlineStylesheets, SLOT, styleHashes, type PageFiles } from '../src/server/html';
 
 export interface PrerenderPluginOptions {
   /** The Node build of scripts/prerender.tsx. */
@@ -46,7 +52,12 @@ export class PrerenderPlugin {
 
   apply(compiler: Compiler) {
     const { Compilation: CompilationClass, sources } = compiler.webpack;
+    /** The HTML files written here, and (once final) the CSP hashes of their inline styles. */
+    const written: string[] = [];
+    let hashes: string[] = [];
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      written.length = 0;
+      hashes = [];
       compilation.hooks.processAssets.tapPromise(
         // After html-webpack-plugin (OPTIMIZE_INLINE), before the real content hashes and the
         // service worker's manifest, which therefore cover these files too.
@@ -106,6 +117,7 @@ export class PrerenderPlugin {
             );
             // `minimized`: a minifier would drop the <!-- --> between adjacent texts that hydration needs.
             compilation.emitAsset(page.file, new sources.RawSource(inlineStylesheets(html, cssOf)), { minimized: true });
+            written.push(page.file);
           }
           const share = this.options.shareTemplates;
           if (share) {
@@ -129,22 +141,38 @@ export class PrerenderPlugin {
               compilation.emitAsset(`${SHARE_TEMPLATES}/${chunk}.html`, new sources.RawSource(inlineStylesheets(html, cssOf)), {
                 minimized: true,
               });
+              written.push(`${SHARE_TEMPLATES}/${chunk}.html`);
             }
           }
           compilation.updateAsset(
             this.options.shell,
             new sources.RawSource(inlineStylesheets(completeShell(template, app, publicPath), cssOf)),
           );
+          written.push(this.options.shell);
         },
       );
+      // After the real content hashes have reached these files: their text is final.
+      compilation.hooks.processAssets.tap({ name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const all = new Set<string>();
+        for (const file of written) {
+          const html = compilation.getAsset(file)!.source.source().toString();
+          if (hasStyleAttribute(html)) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: ${file} has a style attribute, which the CSP refuses`));
+          }
+          for (const hash of styleHashes(html)) all.add(hash);
+        }
+        hashes = [...all];
+      });
     });
     compiler.hooks.afterEmit.tap(NAME, () => {
       const share = this.options.shareTemplates;
       if (!share) return;
-      const written = path.join(compiler.outputPath, SHARE_TEMPLATES);
+      const emitted = path.join(compiler.outputPath, SHARE_TEMPLATES);
       fs.rmSync(share.dir, { recursive: true, force: true });
       fs.mkdirSync(path.dirname(share.dir), { recursive: true });
-      fs.renameSync(written, share.dir);
+      fs.renameSync(emitted, share.dir);
+      // One line, as it goes into the CSP's style-src.
+      fs.writeFileSync(path.join(share.dir, STYLE_HASHES_FILE), `${hashes.join(' ')}\n`);
     });
   }
 }

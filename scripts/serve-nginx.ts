@@ -10,8 +10,9 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { STYLE_HASHES_FILE } from '../src/server/headers';
 import { startSandboxServer } from './sandbox-server';
-import { serverScriptFor } from './serverBuild';
+import { serverDirFor, serverScriptFor } from './serverBuild';
 
 const repo = path.resolve(__dirname, '..');
 const dist = path.resolve(repo, process.env.DIST_DIR ?? 'dist');
@@ -23,7 +24,7 @@ const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 /** The same substitution `envsubst` does in production, for deploy/nginx.conf's placeholders only. */
 export function renderSiteConfig(template: string, values: Record<string, string>) {
   return template.replace(
-    /\$\{(LISTEN_PORT|DIST_ROOT|API_UPSTREAM|API_ORIGIN|SERVER_UPSTREAM|CACHE_DIR)\}/g,
+    /\$\{(LISTEN_PORT|DIST_ROOT|API_UPSTREAM|API_ORIGIN|SERVER_UPSTREAM|CACHE_DIR|STYLE_HASHES)\}/g,
     (_m, name: string) => values[name] ?? '',
   );
 }
@@ -83,6 +84,8 @@ async function main() {
     API_ORIGIN: process.env.API_ORIGIN ?? '',
     SERVER_UPSTREAM: `127.0.0.1:${serverPort}`,
     CACHE_DIR: path.join(work, 'cache'),
+    // The build's inline styles, allowed by their hashes (the production server reads the same file).
+    STYLE_HASHES: fs.readFileSync(path.join(serverDirFor(dist), 'templates', STYLE_HASHES_FILE), 'utf8').trim(),
   });
   fs.writeFileSync(path.join(work, 'site.conf'), site);
   // A main config of our own: no root-owned paths, no worker user switch, logs under the temp dir.

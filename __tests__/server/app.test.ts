@@ -10,7 +10,8 @@ import { SERVER_RENDERED } from '../../src/lib/prerendered';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { createApp } from '../../src/server/app';
-import { fillShell, SLOT } from '../../src/server/html';
+import { STYLE_HASHES_FILE } from '../../src/server/headers';
+import { fillShell, hasStyleAttribute, SLOT } from '../../src/server/html';
 import { SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
 import { payloadOf } from '../support';
 
@@ -18,7 +19,12 @@ import { payloadOf } from '../support';
 // sandbox API (MSW answers its calls). The shell and the templates are small stand-ins for the build's.
 
 const SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title><meta data-static-meta name="description" content="Trang chủ"></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>`;
-const NGINX_CONF = 'add_header X-Content-Type-Options "nosniff" always;\nadd_header Cache-Control $hv_cache_control;\n';
+const BUILT_STYLES = "'sha256-AAAA' 'sha256-BBBB'";
+const NGINX_CONF = [
+  `add_header Content-Security-Policy "default-src 'none'; style-src 'self' \${STYLE_HASHES} https://accounts.google.com/gsi/style" always;`,
+  'add_header X-Content-Type-Options "nosniff" always;',
+  'add_header Cache-Control $hv_cache_control;',
+].join('\n');
 
 let origin = '';
 let close: () => Promise<void>;
@@ -31,6 +37,9 @@ beforeAll(async () => {
   fs.mkdirSync(dist);
   fs.mkdirSync(templates);
   fs.writeFileSync(path.join(dist, 'app.html'), SHELL);
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'main.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+  fs.writeFileSync(path.join(templates, STYLE_HASHES_FILE), `${BUILT_STYLES}\n`);
   for (const { chunk } of SERVER_RENDERED) {
     fs.writeFileSync(path.join(templates, `${chunk}.html`), fillShell(SHELL, { ...SLOT, css: [], js: [], fonts: [] }));
   }
@@ -146,6 +155,58 @@ describe('the production server', () => {
     expect(Object.keys(roomState.api.queries).every((key) => key.startsWith('getRoom('))).toBe(true);
     expect(Object.keys(stateIn(recording.html).api.queries).some((key) => key.startsWith('getRoom('))).toBe(false);
   });
+
+  it("sends the build's style hashes in its CSP, and renders no style attribute on any share page", async () => {
+    for (const pathname of [
+      recordingPath,
+      paths.room.href(seed.rooms.live),
+      paths.event.href(seed.events.running),
+      paths.recharge.href(seed.users.other),
+    ]) {
+      const { status, html, headers } = await visit(pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 200 });
+      expect(html).toMatch(/<h1[ >]/);
+      expect({ pathname, styled: hasStyleAttribute(html) }).toEqual({ pathname, styled: false });
+      expect(headers.get('content-security-policy')).toBe(
+        `default-src 'none'; style-src 'self' ${BUILT_STYLES} https://accounts.google.com/gsi/style`,
+      );
+    }
+  });
+
+  it('never serves a source map, though the build keeps them', async () => {
+    const map = await visit('/assets/main.js.map');
+    expect(map.status).toBe(404);
+    expect(map.html).not.toContain('sources');
+    expect(map.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("answers the API's calls with no-store, whatever the API said", async () => {
+    // (The API's origin only: the test's own request to the server must reach the server.)
+    sandbox.use(
+      http.get('http://localhost/v1/users/uid/:uid', () =>
+        HttpResponse.json({ data: { uid: 'x' } }, { headers: { 'Cache-Control': 'public, max-age=600' } }),
+      ),
+    );
+    const api = await visit(`/v1/users/uid/${seed.users.other}?is_platform=3`);
+    expect(api.status).toBe(200);
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each(['/recording/a.b', '/room/a%20b', '/events/%2E%2E%2F', '/recharge/a%2Fb', '/recording/%C3%BD'])(
+    'answers %s, a parameter that is no id, with 404 and the not-found page, asking the API nothing',
+    async (pathname) => {
+      const asked: string[] = [];
+      const listener = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+      sandbox.events.on('request:start', listener);
+      const { status, html } = await visit(pathname);
+      sandbox.events.removeListener('request:start', listener);
+      expect(status).toBe(404);
+      expect(html).toContain('Không tìm thấy trang');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(asked.filter((path) => path.startsWith('/v1/'))).toEqual([]);
+    },
+  );
 
   it('serves every other route from the app shell, and a missing file as 404, never as a page', async () => {
     expect((await visit(paths.bankTransferGuide.href())).html).toBe(SHELL);

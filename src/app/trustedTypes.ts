@@ -2,8 +2,12 @@
 // its own named policy; this default policy covers the libraries that set script URLs themselves
 // (Google's sign-in client, the service worker registration). It allows only this site and Google's
 // sign-in client, and no HTML or script text at all: nothing here builds markup from strings.
+// The CSP's `trusted-types` directive names exactly these two policies; any other is refused.
 
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
+/** The policy the browser applies to a plain string given to a script sink. */
+export const DEFAULT_POLICY = 'default';
 
 interface TrustedTypesFactory {
   createPolicy: (name: string, rules: { createScriptURL?: (input: string) => string }) => unknown;
@@ -18,7 +22,7 @@ export function allowScriptUrl(input: string, origin: string): string {
 export function installDefaultPolicy(w: Window & { trustedTypes?: TrustedTypesFactory } = window) {
   if (!w.trustedTypes?.createPolicy) return false;
   try {
-    w.trustedTypes.createPolicy('default', {
+    w.trustedTypes.createPolicy(DEFAULT_POLICY, {
       createScriptURL: (input) => allowScriptUrl(input, w.location.origin),
     });
     return true;

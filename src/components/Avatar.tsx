@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import './Avatar.css';
 
-const PALETTE = ['#6d28d9', '#b4235a', '#0f766e', '#1d4ed8', '#b45309', '#7c3aed', '#be123c', '#047857'];
+// The initial's box and colour are classes (Avatar.css), not a style attribute: the CSP allows none,
+// and the share pages' server HTML shows avatars at their size and colour from the first paint.
+/** The sizes in use, in pixels: each has its class (`avatar--s40`). */
+export const AVATAR_SIZES = [20, 32, 36, 40, 44, 56, 96] as const;
+export type AvatarSize = (typeof AVATAR_SIZES)[number];
 
-/** A stable colour per person, so the same initial always looks the same. */
-const colourFor = (seed: string) => {
+/** As many colours as Avatar.css has `avatar--c<n>` classes. */
+export const AVATAR_COLOURS = 8;
+
+/** A stable colour per person (its class's number), so the same initial always looks the same. */
+export const colourIndexFor = (seed: string) => {
   let hash = 0;
   for (const ch of seed) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
-  return PALETTE[hash % PALETTE.length]!;
+  return hash % AVATAR_COLOURS;
 };
 
 const initialOf = (name: string) => {
@@ -21,7 +28,7 @@ export interface AvatarProps {
   name: string;
   url: string | null | undefined;
   /** Pixels; the image keeps this box whether or not it loads. */
-  size?: number;
+  size?: AvatarSize;
   /** Used for the colour when two people share a name. */
   uid?: string;
 }
@@ -46,9 +53,8 @@ export function Avatar({ name, url, size = 40, uid }: AvatarProps) {
   }
   return (
     <span
-      className="avatar avatar--initial"
+      className={`avatar avatar--initial avatar--s${size} avatar--c${colourIndexFor(uid ?? name)}`}
       aria-hidden="true"
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.42), background: colourFor(uid ?? name) }}
     >
       {initialOf(name)}
     </span>

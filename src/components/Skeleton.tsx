@@ -1,7 +1,11 @@
 import type { CSSProperties } from 'react';
+import { useStyleProperties } from '../lib/useStyleProperties';
 import './Skeleton.css';
 
-/** A grey block standing where content will be, sized like it so nothing jumps when it arrives. */
+/**
+ * A grey block standing where content will be, sized like it so nothing jumps when it arrives. Its
+ * size and `style` are set through the CSSOM (src/lib/useStyleProperties.ts), never as an attribute.
+ */
 export function Skeleton({
   width = '100%',
   height = 16,
@@ -13,7 +17,8 @@ export function Skeleton({
   radius?: CSSProperties['borderRadius'];
   style?: CSSProperties;
 }) {
-  return <span className="skeleton" aria-hidden="true" style={{ width, height, borderRadius: radius, ...style }} />;
+  const ref = useStyleProperties<HTMLSpanElement>({ width, height, borderRadius: radius, ...style });
+  return <span ref={ref} className="skeleton" aria-hidden="true" />;
 }
 
 /** Lines of text to come; the last one shorter, as text is. */

@@ -8,15 +8,19 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SERVER_STATE_ID } from '../api/serverState';
+import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
 import { APP_SHELL, htmlFileFor } from '../lib/prerendered';
-import { headersFromNginxConf } from './headers';
-import { fillTemplate, stateScript } from './html';
+import { headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
+import { fillTemplate, stateScript, styleHashes } from './html';
 import { matchSharePage, renderSharePage, SHARE_PAGES } from './sharePages';
 
 export interface ServerOptions {
   /** The browser build (dist/). */
   distDir: string;
-  /** The share pages' templates, written by the browser build (scripts/prerender.plugin.ts). */
+  /**
+   * The share pages' templates, written by the browser build (scripts/prerender.plugin.ts), and
+   * STYLE_HASHES_FILE: the CSP hashes of the inline styles of every HTML file of that build.
+   */
   templatesDir: string;
   /** The API's origin: /v1/ is proxied there, and the share pages' data comes from there. */
   apiUrl: string;
@@ -42,6 +46,12 @@ const cacheControlFor = (rel: string) =>
 
 // Files (or what looks like one) are never answered with a page: a missing script must not run HTML.
 const FILE_PATH = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|jpe?g|woff2|json|webmanifest|txt)$/;
+// The build keeps its source maps (for whoever reads a stack trace); they are never served.
+const SOURCE_MAP = /\.map$/i;
+
+const notFound = (res: Response) => {
+  res.status(404).type('text').setHeader('Cache-Control', 'no-cache').send('Not found');
+};
 
 export function createApp(options: ServerOptions) {
   const { distDir, templatesDir, apiUrl, nginxConf, apiOrigin = '', proxied = ['/v1'], log = () => undefined } = options;
@@ -49,7 +59,15 @@ export function createApp(options: ServerOptions) {
   const templates = new Map(
     SHARE_PAGES.map(({ chunk }) => [chunk, fs.readFileSync(path.join(templatesDir, `${chunk}.html`), 'utf8')]),
   );
-  const headers = headersFromNginxConf(nginxConf, apiOrigin);
+  const builtStyles = fs.readFileSync(path.join(templatesDir, STYLE_HASHES_FILE), 'utf8').trim();
+  const headers = headersFromNginxConf(nginxConf, { API_ORIGIN: apiOrigin, STYLE_HASHES: builtStyles });
+  const policy = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+  const allowedStyles = new Set(builtStyles.split(/\s+/));
+  /** The policy for a page with these rendered parts: a <style> the build did not hash gets its own hash. */
+  const policyFor = (rendered: string) => {
+    const added = rendered.includes('<style') ? styleHashes(rendered).filter((hash) => !allowedStyles.has(hash)) : [];
+    return policy === undefined || added.length === 0 ? undefined : withStyleSources(policy, added);
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -65,9 +83,14 @@ export function createApp(options: ServerOptions) {
       pathFilter: proxied,
       changeOrigin: true,
       xfwd: true,
-      // Uploads (up to 500 MB) take their time; the API's answer to them too.
-      proxyTimeout: 5 * 60_000,
+      // Uploads (up to 500 MB) take their time; the API's answer to them too (it stores the video first:
+      // the page waits up to SAVE_WAIT_MAX_MS after the last byte, and so must this proxy).
+      proxyTimeout: SAVE_WAIT_MAX_MS,
       on: {
+        // Balances, histories, a person's details: no cache along the way keeps an API answer.
+        proxyRes: (proxyRes) => {
+          proxyRes.headers['cache-control'] = 'no-store';
+        },
         error: (error, _req, res) => {
           log('the API could not be reached', error);
           if ('writeHead' in res && !res.headersSent) {
@@ -79,6 +102,7 @@ export function createApp(options: ServerOptions) {
     }),
   );
 
+  app.use((req: Request, res: Response, next: NextFunction) => (SOURCE_MAP.test(req.path) ? notFound(res) : next()));
   app.use(
     express.static(distDir, {
       index: false,
@@ -105,6 +129,8 @@ export function createApp(options: ServerOptions) {
     try {
       const result = await renderSharePage(share.page, share.param, req.path);
       if (result.kind === 'page') {
+        const csp = policyFor(result.rendered.head + result.rendered.body);
+        if (csp) res.setHeader('Content-Security-Policy', csp);
         const html = fillTemplate(templates.get(share.page.chunk)!, {
           path: req.path,
           head: result.rendered.head,
@@ -122,9 +148,7 @@ export function createApp(options: ServerOptions) {
   });
 
   // A file that is not there.
-  app.use((_req: Request, res: Response) => {
-    res.status(404).type('text').setHeader('Cache-Control', 'no-cache').send('Not found');
-  });
+  app.use((_req: Request, res: Response) => notFound(res));
   // Whatever else went wrong: a visitor gets the app, never a server error page.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     log(`${req.path}: ${String(error)}`, error);

@@ -2,6 +2,7 @@
 // wrote it) with a page's head tags, markup, stylesheets and, for a server-rendered page, the state its
 // store was rendered from. Used at build time for the prerendered pages (scripts/prerender.plugin.ts)
 // and per request for the share pages (src/server/app.ts), so both come out the same.
+import { createHash } from 'node:crypto';
 
 export interface PageFiles {
   /** Stylesheets to link, in order. */
@@ -52,6 +53,30 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
     return `<style data-href="${escapeAttribute(url!)}">${rules}</style>`;
   });
 }
+
+// The text of each <style> element (raw text: it ends at the first `</style`).
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style[\s/>]/gi;
+// A start tag and its attributes (values quoted or not), and each attribute's name in them.
+// (Whitespace before each attribute, as React and html-webpack-plugin write them: no backtracking.)
+const START_TAG = /<[a-zA-Z][^\s/>]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g;
+const ATTRIBUTE_NAME = /\s([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
+
+/**
+ * The CSP sources (`'sha256-…'`) that allow each inline <style> of `html`, distinct, in order: the hash
+ * of the element's text as the browser sees it (the parser turns CR LF and CR into LF).
+ */
+export function styleHashes(html: string): string[] {
+  const hashes = [...html.matchAll(STYLE_ELEMENT)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`,
+  );
+  return [...new Set(hashes)];
+}
+
+/** Whether `html` has an element with a style attribute, which the CSP refuses to apply. */
+export const hasStyleAttribute = (html: string) =>
+  [...html.matchAll(START_TAG)].some(([, attributes]) =>
+    [...attributes!.matchAll(ATTRIBUTE_NAME)].some(([, name]) => name!.toLowerCase() === 'style'),
+  );
 
 /** The app shell, with the app's styles and code. Exported for the tests. */
 export function completeShell(shell: string, files: PageFiles, publicPath = '/'): string {

@@ -5,7 +5,7 @@ import type { KaraokeEvent, Page, RecordingCard, Song } from '../../../src/api/c
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatDate } from '../../../src/lib/format';
 import { paths } from '../../../src/lib/paths';
-import { eventThemeFor } from '../../../src/features/event/eventThemes';
+import { hasOwnTheme } from '../../../src/features/event/eventThemes';
 import { seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { failOnce, holdGets, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
@@ -38,8 +38,11 @@ describe('an event page', () => {
     const { store } = renderApp(paths.event.href(slug));
     expect(await screen.findByText('Đang tải sự kiện…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // The theme's colours are its class (eventThemes.css, checked against the themes there).
     const root = document.querySelector('.event-page') as HTMLElement;
-    expect(root.style.getPropertyValue('--event-accent')).toBe(eventThemeFor(slug).accent);
+    expect(hasOwnTheme(slug)).toBe(true);
+    expect(root).toHaveClass(`event-theme--${slug}`);
+    expect(root).not.toHaveAttribute('style');
     expect(store.getState().event.detail).toBeNull();
     release();
     expect(await title(event)).toBeInTheDocument();

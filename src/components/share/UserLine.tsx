@@ -1,9 +1,9 @@
 import type { UserSummary } from '../../api/contract';
-import { Avatar } from '../Avatar';
+import { Avatar, type AvatarSize } from '../Avatar';
 import './share.css';
 
 /** A person as lists show them: picture (or initial), name, and their level in the app. */
-export function UserLine({ user, size = 40, note }: { user: UserSummary; size?: number; note?: string }) {
+export function UserLine({ user, size = 40, note }: { user: UserSummary; size?: AvatarSize; note?: string }) {
   return (
     <span className="user-line">
       <Avatar name={user.name} url={user.avatar_url} uid={user.uid} size={size} />

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { KaraokeEvent } from '../../api/contract';
 import { useServerDataOnce } from '../../api/serverState';
@@ -12,12 +12,13 @@ import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
 import { eventApi, useGetEventQuery } from '../../features/event/eventApi';
-import { eventThemeFor, type EventTheme } from '../../features/event/eventThemes';
+import { eventThemeFor, hasOwnTheme, type EventTheme } from '../../features/event/eventThemes';
 import { EventArt } from './EventArt';
 import { EventClock, phaseAt } from './EventClock';
 import { EventRecordings } from './EventRecordings';
 import { EventSongs } from './EventSongs';
 import './EventPage.css';
+import './eventThemes.css';
 
 /** `?page=2` → 2; anything else → 1. */
 const pageFrom = (value: string | null) => {
@@ -25,15 +26,8 @@ const pageFrom = (value: string | null) => {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
 
-const themeStyle = (theme: EventTheme) =>
-  ({
-    '--event-accent': theme.accent,
-    '--event-accent-soft': theme.accentSoft,
-    '--event-from': theme.bannerFrom,
-    '--event-to': theme.bannerTo,
-    '--event-text': theme.bannerText,
-    '--event-highlight': theme.highlight,
-  }) as CSSProperties;
+/** The page's colours are its theme's class (eventThemes.css): a style attribute is refused by the CSP. */
+const themeClass = (slug: string) => (hasOwnTheme(slug) ? ` event-theme--${slug}` : '');
 
 const describe = (event: KaraokeEvent) => {
   const first = event.description.split('\n')[0]?.trim() ?? '';
@@ -170,7 +164,7 @@ export default function EventPage() {
   // When the event arrived: the clock's time in server-rendered HTML and while it is hydrated.
   const renderedAt = result.fulfilledTimeStamp;
   return (
-    <div className="page event-page" style={themeStyle(theme)} data-event-theme={theme.motif}>
+    <div className={`page event-page${themeClass(slug)}`} data-event-theme={theme.motif}>
       <ItemQueryView
         result={result}
         name="Sự kiện"

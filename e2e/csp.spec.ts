@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { nginxURL } from '../playwright.config';
+import { paths } from '../src/lib/paths';
+import { seed } from '../src/mocks/seed';
+import { expect, test, waitForPage } from './fixtures';
+import { stubGoogle } from './googleStub';
+
+// The pages under the production headers, through nginx (deploy/nginx.conf): a CSP with no
+// 'unsafe-inline' (inline <style> only by the build's hashes, no style attribute) and Trusted Types
+// for every script URL. Google's sign-in client is a stand-in here (e2e/googleStub.ts): the real one
+// cannot be fetched on this machine.
+test.use({ baseURL: nginxURL });
+
+const POLICY_MESSAGE = /Content.Security.Policy|Trusted.?Type|TrustedScriptURL|TrustedHTML|TrustedScript|Permissions-Policy/i;
+const CREATED = 'e2e:trusted-types-policy:';
+
+/**
+ * Records every CSP, Trusted Types or Permissions-Policy complaint the pages report (console messages
+ * and `securitypolicyviolation` events), and the name of every Trusted Types policy they create.
+ */
+async function watchPolicy(page: Page) {
+  const violations: string[] = [];
+  const policies = new Set<string>();
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CREATED)) policies.add(text.slice(CREATED.length));
+    else if (POLICY_MESSAGE.test(text)) violations.push(`${page.url()}: ${text}`);
+  });
+  await page.addInitScript((marker) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+    type CreatePolicy = (name: string, rules: object) => unknown;
+    const factory = (window as { trustedTypes?: { createPolicy: CreatePolicy } }).trustedTypes;
+    if (!factory) return;
+    const create = factory.createPolicy.bind(factory);
+    factory.createPolicy = (name, rules) => {
+      console.debug(`${marker}${name}`);
+      return create(name, rules);
+    };
+  }, CREATED);
+  return { violations, policies };
+}
+
+/** The `trusted-types` names of the CSP a response was sent with. */
+const allowedPolicies = (csp: string | undefined) => /(?:^|;)\s*trusted-types\s+([^;]+)/.exec(csp ?? '')![1]!.trim().split(/\s+/);
+
+test("a visitor's journeys run with no CSP or Trusted Types violation, creating only the policies the CSP names", async ({
+  page,
+}) => {
+  const watched = await watchPolicy(page);
+  await stubGoogle(page, { code: seed.googleCodes.owner });
+
+  // The landing page (prerendered) and its link to the download section.
+  const landing = await page.goto(paths.home.href());
+  await waitForPage(page);
+  await page.getByRole('link', { name: 'Tải ứng dụng miễn phí' }).click();
+  await expect(page.locator('#download')).toBeInViewport();
+
+  // Shared links, rendered by the server (and kept by nginx's cache).
+  for (const shared of [
+    paths.recording.href(seed.recordings.audio.uid),
+    paths.room.href(seed.rooms.live),
+    paths.event.href(seed.events.running),
+  ]) {
+    await page.goto(shared);
+    await waitForPage(page);
+  }
+
+  // Signing in with Google, back to the page that asked for it.
+  await page.goto(paths.login.href(paths.transactionHistory.href()));
+  await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
+  await expect(page).toHaveURL(paths.transactionHistory.href());
+  await waitForPage(page);
+
+  // A top-up: an amount, and its confirmation.
+  await page.goto(paths.recharge.href(seed.users.other));
+  await waitForPage(page);
+  await page.getByRole('radio', { name: /^100 kim cương/ }).check();
+  await page.getByRole('button', { name: 'Nạp kim cương' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goto(paths.rechargeBank.href(seed.users.other));
+  await waitForPage(page);
+
+  // A transfer: an amount, and its confirmation.
+  await page.goto(paths.transfer.href(seed.users.other));
+  await waitForPage(page);
+  await page.getByLabel('Số kim cương muốn chuyển').fill('1');
+  await page.getByRole('button', { name: 'Chuyển kim cương' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  // An upload, begun.
+  await page.goto(paths.uploadVideo.href());
+  await waitForPage(page);
+  await page.getByLabel('Tên bài hát').fill('Hát thử dưới CSP');
+
+  // A report, sent with a mistake the form points out.
+  await page.goto(paths.reportViolation.href({ type: 'recording', id: seed.recordings.quiet.uid }));
+  await waitForPage(page);
+  await page.getByRole('radio', { name: /^Khác/ }).check();
+  await page.getByLabel(/^Email liên hệ/).fill('ban@');
+  await page.getByRole('button', { name: 'Gửi báo cáo' }).click();
+  await expect(page.getByLabel(/^Mô tả/)).toBeFocused();
+
+  // The year in review, with its skeletons and avatars.
+  await page.goto(paths.lookback2022.href());
+  await waitForPage(page);
+
+  expect(watched.violations).toEqual([]);
+  // Exactly the policies the CSP names were created (webpack's loads every chunk; the default one is
+  // installed by the entry), so the list is neither short (a refused policy) nor longer than needed.
+  expect([...watched.policies].sort()).toEqual(allowedPolicies(landing!.headers()['content-security-policy']).sort());
+});
+
+test('the policy is enforced: no script from elsewhere, no inline style the build did not hash', async ({ page }) => {
+  const watched = await watchPolicy(page);
+  await page.goto(paths.terms.href());
+  await waitForPage(page);
+  expect(watched.violations).toEqual([]);
+
+  // The page's own inline styles apply (their hashes are in the CSP): it is in its own font.
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Be Vietnam Pro');
+
+  // A script URL from another site cannot even be set.
+  const attempt = await page.evaluate(() => {
+    try {
+      document.createElement('script').src = 'https://evil.example/x.js';
+      return 'allowed';
+    } catch {
+      return 'blocked';
+    }
+  });
+  expect(attempt).toBe('blocked');
+
+  // Injected styles, as an element or as an attribute, are refused.
+  const painted = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { background-color: rgb(255, 0, 0); }';
+    document.head.append(style);
+    const heading = document.querySelector('h1')!;
+    heading.setAttribute('style', 'color: rgb(0, 255, 0)');
+    return { background: getComputedStyle(document.body).backgroundColor, heading: getComputedStyle(heading).color };
+  });
+  expect(painted.background).not.toBe('rgb(255, 0, 0)');
+  expect(painted.heading).not.toBe('rgb(0, 255, 0)');
+  await expect.poll(() => watched.violations.filter((text) => /style-src/.test(text)).length).toBeGreaterThanOrEqual(2);
+});
