@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { safeNext } from '../../src/lib/safeNext';
 
 const origin = 'https://hatvui.vn';
@@ -36,5 +37,35 @@ describe('where /login?next= may lead', () => {
     ['/./\\evil.example'],
   ])('sends %p home', (next) => {
     expect(safeNext(next, origin)).toBe('/');
+  });
+});
+
+describe('safeNext over generated paths', () => {
+  // Paths made of the pieces redirect tricks are built from, and arbitrary text.
+  const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '\t', '\n', '\r', ' ', '?', '#', ':', '@', 'evil.example', 'a', 'http:', 'javascript:');
+  const pathLike = fc.oneof(
+    fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+    fc.array(piece, { maxLength: 12 }).map((parts) => `/${parts.join('')}`),
+    fc.string(),
+    fc.webPath(),
+    fc.webUrl(),
+  );
+
+  it('always gives a path that starts with a single / and stays on this origin', () => {
+    fc.assert(
+      fc.property(pathLike, (next) => {
+        const result = safeNext(next, origin);
+        const url = new URL(result, origin);
+        return (
+          result.startsWith('/') &&
+          !result.startsWith('//') &&
+          !result.startsWith('/\\') &&
+          url.origin === origin &&
+          !url.pathname.startsWith('//') &&
+          safeNext(result, origin) === result
+        );
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
