@@ -55,7 +55,7 @@ export const SLOW_FAULT_MS = 1500;
 
 // --- fault 'slow-save' (uploads, issue 15) ---
 /** How long a `slow-save` answer waits after the request's last byte: longer than a request may sit idle (15 s). */
-export const SLOW_SAVE_FAULT_MS = 20_000;
+export const SLOW_SAVE_FAULT_MS = 17_000;
 
 /** Receives the whole body (handed on as `req.body`, which the MSW middleware reads), then waits, as a server storing a large file does. */
 const afterBodyAndSave = (req: Parameters<RequestHandler>[0], then: () => void) => {
