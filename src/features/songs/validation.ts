@@ -1,7 +1,9 @@
 // Checks for the song upload forms, made in the browser before anything is sent. Pure functions of
 // plain values (no DOM), so they can be tested with tables and property tests.
 
-export const MB = 1024 * 1024;
+import { MB } from './uploadWait';
+
+export { MB };
 /** The same limits the server applies (CONTRACT.md: multipart `video` and `thumbnail`). */
 export const MAX_VIDEO_BYTES = 500 * MB;
 export const MAX_THUMBNAIL_BYTES = 5 * MB;
