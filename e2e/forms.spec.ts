@@ -3,53 +3,12 @@ import { paths } from '../src/lib/paths';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
+import { recordWebm } from './video';
 
 const UPLOAD_VIDEO = '/v1/songs/uploadVideoSong';
 const UPLOAD_YOUTUBE = '/v1/songs/uploadYoutubeSong';
 const REPORT = '/v1/users/report-content';
 const VIDEO_ID = 'dQw4w9WgXcQ';
-
-/**
- * A real WebM video, recorded by this Chromium from a canvas (moving noise, so that it weighs enough
- * for the upload to take a moment under a throttled connection). Nothing is downloaded.
- */
-async function recordWebm(page: Page, durationMs = 1500): Promise<Buffer> {
-  const base64 = await page.evaluate(async (duration) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 180;
-    const context = canvas.getContext('2d')!;
-    const stream = canvas.captureStream(25);
-    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 2_000_000 });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve));
-    recorder.start(100);
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const paint = () => {
-        const image = context.createImageData(canvas.width, canvas.height);
-        for (let i = 0; i < image.data.length; i += 4) {
-          image.data[i] = Math.random() * 255;
-          image.data[i + 1] = (performance.now() / 4) % 255;
-          image.data[i + 2] = 160;
-          image.data[i + 3] = 255;
-        }
-        context.putImageData(image, 0, 0);
-        if (performance.now() - started < duration) requestAnimationFrame(paint);
-        else resolve();
-      };
-      paint();
-    });
-    recorder.stop();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  }, durationMs);
-  return Buffer.from(base64, 'base64');
-}
 
 /** Slows (or restores) the page's uploads, so progress can be seen moving. */
 async function throttleUploads(cdp: CDPSession, bytesPerSecond: number | null) {
@@ -88,7 +47,7 @@ test.describe('uploading a song as a video file', () => {
     await signInAs(page);
     await page.goto(paths.uploadVideo.href());
     await waitForPage(page);
-    const video = await recordWebm(page);
+    const video = await recordWebm(page, { durationMs: 1500, heavy: true });
     expect(video.length).toBeGreaterThan(50_000);
     const posts = postsTo(page, UPLOAD_VIDEO);
 
@@ -127,7 +86,7 @@ test.describe('uploading a song as a video file', () => {
     await signInAs(page);
     await page.goto(paths.uploadVideo.href());
     await waitForPage(page);
-    const video = await recordWebm(page);
+    const video = await recordWebm(page, { durationMs: 1500, heavy: true });
     const posts = postsTo(page, UPLOAD_VIDEO);
     const failed: string[] = [];
     page.on('requestfailed', (request) => {

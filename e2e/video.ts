@@ -2,38 +2,59 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A real WebM video, recorded by this Chromium from a small canvas (MediaRecorder, VP8). Like any
- * browser recording, it states no length in its header.
+ * A real WebM video, recorded by this Chromium from a canvas (MediaRecorder, VP8). Like any browser
+ * recording, it states no length in its header. `heavy`: a larger canvas of moving noise at a high
+ * bit rate, so that it weighs enough for an upload to take a moment under a throttled connection.
  */
-export async function recordWebm(page: Page, durationMs = 1200): Promise<Buffer> {
-  const base64 = await page.evaluate(async (duration) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 90;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm;codecs=vp8' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve));
-    recorder.start(100);
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const paint = () => {
-        const elapsed = performance.now() - started;
-        context.fillStyle = `hsl(${(elapsed / 5) % 360} 70% 50%)`;
-        context.fillRect(0, 0, canvas.width, canvas.height);
-        if (elapsed < duration) requestAnimationFrame(paint);
-        else resolve();
+export async function recordWebm(page: Page, { durationMs = 1200, heavy = false } = {}): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ duration, noise }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = noise ? 320 : 160;
+      canvas.height = noise ? 180 : 90;
+      const context = canvas.getContext('2d')!;
+      const recorder = new MediaRecorder(
+        canvas.captureStream(noise ? 25 : 15),
+        noise ? { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 2_000_000 } : { mimeType: 'video/webm;codecs=vp8' },
+      );
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve));
+      recorder.start(100);
+      const started = performance.now();
+      const draw = (elapsed: number) => {
+        if (!noise) {
+          context.fillStyle = `hsl(${(elapsed / 5) % 360} 70% 50%)`;
+          context.fillRect(0, 0, canvas.width, canvas.height);
+          return;
+        }
+        const image = context.createImageData(canvas.width, canvas.height);
+        for (let i = 0; i < image.data.length; i += 4) {
+          image.data[i] = Math.random() * 255;
+          image.data[i + 1] = (performance.now() / 4) % 255;
+          image.data[i + 2] = 160;
+          image.data[i + 3] = 255;
+        }
+        context.putImageData(image, 0, 0);
       };
-      paint();
-    });
-    recorder.stop();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  }, durationMs);
+      await new Promise<void>((resolve) => {
+        const paint = () => {
+          const elapsed = performance.now() - started;
+          draw(elapsed);
+          if (elapsed < duration) requestAnimationFrame(paint);
+          else resolve();
+        };
+        paint();
+      });
+      recorder.stop();
+      await stopped;
+      const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    },
+    { duration: durationMs, noise: heavy },
+  );
   return Buffer.from(base64, 'base64');
 }
 
