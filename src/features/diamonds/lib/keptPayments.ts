@@ -33,9 +33,6 @@ export interface KeptPayment<Body = unknown> {
 export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 export const STORAGE_KEY = 'hatvui.payments.v1';
 
-/** When storage is unavailable (a locked-down web view), this tab still keeps its keys in memory. */
-let memory: KeptPayment[] = [];
-
 const storage = (): Storage | null => {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -43,6 +40,38 @@ const storage = (): Storage | null => {
     return null;
   }
 };
+
+/**
+ * A list kept in localStorage under `key` for KEPT_FOR_MS (stamped by `timeOf`), shared by the site's
+ * tabs. When storage is unavailable (a locked-down web view) or its value unreadable, this tab still
+ * keeps its own copy in memory.
+ */
+function storedList<T>(key: string, isEntry: (value: unknown) => value is T, timeOf: (entry: T) => number) {
+  let memory: T[] = [];
+  return {
+    read(now = Date.now()): T[] {
+      const store = storage();
+      let entries = memory;
+      if (store) {
+        try {
+          const parsed: unknown = JSON.parse(store.getItem(key) ?? '[]');
+          entries = Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+        } catch {
+          entries = memory;
+        }
+      }
+      return entries.filter((entry) => now - timeOf(entry) < KEPT_FOR_MS && timeOf(entry) <= now + 60_000);
+    },
+    write(entries: T[]) {
+      memory = entries;
+      try {
+        storage()?.setItem(key, JSON.stringify(entries));
+      } catch {
+        // Full or refused: the in-memory copy still serves this tab.
+      }
+    },
+  };
+}
 
 const isKept = (value: unknown): value is KeptPayment => {
   if (typeof value !== 'object' || value === null) return false;
@@ -57,28 +86,9 @@ const isKept = (value: unknown): value is KeptPayment => {
   );
 };
 
-function readAll(now = Date.now()): KeptPayment[] {
-  const store = storage();
-  let entries = memory;
-  if (store) {
-    try {
-      const parsed: unknown = JSON.parse(store.getItem(STORAGE_KEY) ?? '[]');
-      entries = Array.isArray(parsed) ? parsed.filter(isKept) : [];
-    } catch {
-      entries = memory;
-    }
-  }
-  return entries.filter((entry) => now - entry.startedAt < KEPT_FOR_MS && entry.startedAt <= now + 60_000);
-}
-
-function writeAll(entries: KeptPayment[]) {
-  memory = entries;
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(entries));
-  } catch {
-    // Full or refused: the in-memory copy still serves this tab.
-  }
-}
+const payments = storedList(STORAGE_KEY, isKept, (entry) => entry.startedAt);
+const readAll = payments.read;
+const writeAll = payments.write;
 
 /** JSON with object keys sorted, so the same intent always gives the same text. */
 export function fingerprintOf(intent: unknown): string {
@@ -125,35 +135,21 @@ export function keptPayments<Body = unknown>(kind: PaymentKind, owner: string): 
  * the same kind and amount never takes one of them for its own. Kept 24 hours, like the keys.
  */
 const CLAIMED_KEY = 'hatvui.claimed.v1';
-let claimedInMemory: { id: number; at: number }[] = [];
 
-function readClaimed(now = Date.now()): { id: number; at: number }[] {
-  const store = storage();
-  let entries = claimedInMemory;
-  try {
-    const parsed: unknown = store ? JSON.parse(store.getItem(CLAIMED_KEY) ?? '[]') : null;
-    if (Array.isArray(parsed)) {
-      entries = parsed.filter(
-        (entry): entry is { id: number; at: number } =>
-          typeof entry === 'object' && entry !== null && typeof entry.id === 'number' && typeof entry.at === 'number',
-      );
-    }
-  } catch {
-    // Unreadable: this tab's own list still holds.
-  }
-  return entries.filter((entry) => now - entry.at < KEPT_FOR_MS);
+interface Claim {
+  id: number;
+  at: number;
 }
+
+const isClaim = (value: unknown): value is Claim =>
+  typeof value === 'object' && value !== null && typeof (value as Claim).id === 'number' && typeof (value as Claim).at === 'number';
+
+const claims = storedList(CLAIMED_KEY, isClaim, (claim) => claim.at);
 
 /** The entry `id` is the known outcome of a payment. */
 export function claimEntry(id: number, now = Date.now()) {
-  const entries = [...readClaimed(now).filter((entry) => entry.id !== id), { id, at: now }];
-  claimedInMemory = entries;
-  try {
-    storage()?.setItem(CLAIMED_KEY, JSON.stringify(entries));
-  } catch {
-    // As above: memory only.
-  }
+  claims.write([...claims.read(now).filter((claim) => claim.id !== id), { id, at: now }]);
 }
 
 /** Whether the entry `id` is already some payment's known outcome. */
-export const isClaimed = (id: number): boolean => readClaimed().some((entry) => entry.id === id);
+export const isClaimed = (id: number): boolean => claims.read().some((claim) => claim.id === id);

@@ -63,20 +63,18 @@ export function useConfirmedAction<Body, Result>(trigger: Trigger<Body, Result>,
     return () => void (mounted.current = false);
   }, []);
 
-  const settle = useCallback(
-    (payment: KeptPayment<Body>, next: ActionPhase<Body, Result>) => {
-      if (next.step === 'done') {
-        const { id } = next.result as { id?: unknown };
-        if (typeof id === 'number') claimEntry(id);
-        if (keepAsOrder) keepOrder(payment.key, next.result as unknown as Transaction);
-        else releasePayment(payment.key);
-      } else if (next.step === 'failed' && !isRetriable(next.error)) {
-        releasePayment(payment.key);
-      }
-      if (mounted.current) setPhase(next);
-    },
-    [keepAsOrder],
-  );
+  /** A known outcome: its key released (or its bank order kept), then shown. */
+  const settle = (payment: KeptPayment<Body>, next: ActionPhase<Body, Result>) => {
+    if (next.step === 'done') {
+      const { id } = next.result as { id?: unknown };
+      if (typeof id === 'number') claimEntry(id);
+      if (keepAsOrder) keepOrder(payment.key, next.result as unknown as Transaction);
+      else releasePayment(payment.key);
+    } else if (next.step === 'failed' && !isRetriable(next.error)) {
+      releasePayment(payment.key);
+    }
+    if (mounted.current) setPhase(next);
+  };
 
   const request = (payment: KeptPayment<Body>) => trigger({ body: payment.body, idempotencyKey: payment.key }).unwrap();
 
