@@ -1,5 +1,6 @@
 // A thumbnail made from the chosen video itself, in the browser: a hidden <video> seeks to about one
 // second in (or 10% of a shorter video) and a canvas turns that frame into a JPEG.
+import { lookAtVideo } from './detachedVideo';
 
 export interface CaptureOptions {
   /** Give up when the browser cannot decode the video in this time. */
@@ -14,27 +15,7 @@ export const frameTime = (duration: number): number =>
 
 /** The frame as a JPEG blob, or null when this browser cannot decode the video. Never rejects. */
 export function captureVideoFrame(video: Blob, { timeoutMs = 15_000, maxWidth = 1280 }: CaptureOptions = {}): Promise<Blob | null> {
-  if (typeof document === 'undefined' || typeof URL.createObjectURL !== 'function') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    let url: string;
-    try {
-      url = URL.createObjectURL(video);
-    } catch {
-      resolve(null);
-      return;
-    }
-    const element = document.createElement('video');
-    let done = false;
-    const finish = (blob: Blob | null) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      element.removeAttribute('src');
-      URL.revokeObjectURL(url);
-      resolve(blob);
-    };
-    const timer = setTimeout(() => finish(null), timeoutMs);
-
+  return lookAtVideo<Blob | null>(video, { preload: 'auto', failed: null, timedOut: null, timeoutMs }, ({ element, finish }) => {
     const draw = () => {
       const width = element.videoWidth;
       const height = element.videoHeight;
@@ -59,7 +40,6 @@ export function captureVideoFrame(video: Blob, { timeoutMs = 15_000, maxWidth = 
       }
     };
 
-    element.addEventListener('error', () => finish(null));
     element.addEventListener(
       'loadedmetadata',
       () => {
@@ -76,9 +56,6 @@ export function captureVideoFrame(video: Blob, { timeoutMs = 15_000, maxWidth = 
       },
       { once: true },
     );
-    element.muted = true;
     element.playsInline = true;
-    element.preload = 'auto';
-    element.src = url;
   });
 }

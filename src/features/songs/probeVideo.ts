@@ -1,5 +1,6 @@
 // Whether the browser can read a chosen video, and how long it is: a hidden <video> loads only the
 // file's metadata (from a local object URL: nothing is sent anywhere).
+import { lookAtVideo } from './detachedVideo';
 
 export type VideoProbe =
   /** The metadata loaded; `duration` in seconds, or null when the file does not say it. */
@@ -17,29 +18,9 @@ const knownLength = (element: HTMLMediaElement) => Number.isFinite(element.durat
 
 /** Loads the video's metadata in a detached <video> element. Never rejects. */
 export function probeVideo(video: Blob, { timeoutMs = PROBE_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<VideoProbe> {
-  if (typeof document === 'undefined' || typeof URL.createObjectURL !== 'function') return Promise.resolve({ state: 'error' });
-  return new Promise((resolve) => {
-    let url: string;
-    try {
-      url = URL.createObjectURL(video);
-    } catch {
-      resolve({ state: 'error' });
-      return;
-    }
-    const element = document.createElement('video');
-    let done = false;
-    const finish = (result: VideoProbe) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      element.removeAttribute('src');
-      URL.revokeObjectURL(url);
-      resolve(result);
-    };
-    let timer = setTimeout(() => finish({ state: 'timeout' }), timeoutMs);
+  const options = { preload: 'metadata', failed: { state: 'error' }, timedOut: { state: 'timeout' }, timeoutMs } as const;
+  return lookAtVideo<VideoProbe>(video, options, ({ element, finish, limit }) => {
     const loaded = () => finish({ state: 'loaded', duration: knownLength(element) ? element.duration : null });
-
-    element.addEventListener('error', () => finish({ state: 'error' }));
     element.addEventListener(
       'loadedmetadata',
       () => {
@@ -49,8 +30,7 @@ export function probeVideo(video: Blob, { timeoutMs = PROBE_TIMEOUT_MS }: { time
         }
         // A recording made by a browser (MediaRecorder) states no length: asked to seek past the end,
         // the browser reads the file through and learns it. Readable it is, whether or not it finds it.
-        clearTimeout(timer);
-        timer = setTimeout(loaded, Math.min(timeoutMs, LENGTH_SEARCH_MS));
+        limit(Math.min(timeoutMs, LENGTH_SEARCH_MS), loaded);
         element.addEventListener('durationchange', () => {
           if (knownLength(element)) loaded();
         });
@@ -59,8 +39,5 @@ export function probeVideo(video: Blob, { timeoutMs = PROBE_TIMEOUT_MS }: { time
       },
       { once: true },
     );
-    element.muted = true;
-    element.preload = 'metadata';
-    element.src = url;
   });
 }
