@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Page as ResultPage, Transaction, TransactionType } from '../src/api/contract';
 import { formatCount } from '../src/lib/format';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import type { Fault } from '../src/mocks/middleware';
 import { seed } from '../src/mocks/seed';
 import { balanceOf, signInAs, type Session } from './auth';
@@ -37,7 +37,7 @@ test('a top-up whose answer is lost is checked, shown done and charged once; a d
   const session = await signInAs(page, USERS.topUp);
   const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'recharge')).length };
   await breakFor(page.request, session, '/v1/diamonds/increase', 'lost', { times: 1 });
-  await page.goto(paths.recharge.href(USERS.topUp));
+  await page.goto(routes.recharge.href(USERS.topUp));
   await waitForPage(page);
   await topUp(page, /^100 kim cương/);
 
@@ -62,7 +62,7 @@ test('a transfer whose answer and repeats are lost is found in the history, done
   const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'transfer_out')).length };
   // The first request and both repeats: the history is the only way left to find out.
   await breakFor(page.request, session, '/v1/diamonds/transfer', 'lost', { times: 3 });
-  await page.goto(paths.transfer.href(seed.users.other));
+  await page.goto(routes.transfer.href(seed.users.other));
   await waitForPage(page);
   await page.getByLabel('Số kim cương muốn chuyển').fill('2');
   await page.getByLabel(/^Lời nhắn/).fill('Cảm ơn bạn');
@@ -80,7 +80,7 @@ test('a bank top-up is an order first: its own memo, lost answer checked, reconc
   const session = await signInAs(page, USERS.bank);
   const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'bank_recharge')).length };
   await breakFor(page.request, session, '/v1/diamonds/manual', 'lost', { times: 1 });
-  await page.goto(paths.rechargeBank.href(USERS.bank));
+  await page.goto(routes.rechargeBank.href(USERS.bank));
   await waitForPage(page);
   await expect(page.getByRole('img', { name: /^Mã VietQR/ })).toHaveCount(0);
   await page.getByRole('radio', { name: /^500 kim cương/ }).check();
@@ -133,7 +133,7 @@ test('a reload mid-send shows the payment, checks it with the same key, and char
   });
   // Carried out, then silent: the page is still "sending" when it is reloaded.
   await breakFor(page.request, session, '/v1/diamonds/increase', 'lost', { times: 1, holdMs: 30_000 });
-  await page.goto(paths.recharge.href(USERS.reload));
+  await page.goto(routes.recharge.href(USERS.reload));
   await waitForPage(page);
   await topUp(page, /^100 kim cương/);
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Đang nạp…' })).toBeVisible();
@@ -152,7 +152,7 @@ test('the same payment confirmed again in a second tab reuses its key: one charg
   const second = await context.newPage();
   await signInAs(second, USERS.tabs);
   for (const tab of [page, second]) {
-    await tab.goto(paths.recharge.href(USERS.tabs));
+    await tab.goto(routes.recharge.href(USERS.tabs));
     await waitForPage(tab);
   }
   // The first tab's answer is held back, then lost.

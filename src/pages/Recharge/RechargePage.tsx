@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { RechargeBody, Transaction, User } from '../../api/contract';
-import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatCount, formatVnd } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Head } from '../../components/Head';
 import { useRechargeMutation } from '../../features/diamonds/api/diamondsApi';
@@ -20,6 +19,8 @@ import { useHistoryLookup } from '../../features/diamonds/lib/useHistoryLookup';
 import { useGetUserByUidQuery, userApi } from '../../features/user/userApi';
 import '../../features/diamonds/components/money.css';
 import './RechargePage.css';
+import { loadOutcome, ON_SERVER } from '../../api/serverState';
+import type { ShareLoad } from '../../app/store';
 
 /** The bonus a confirmed package carries, said in the confirmation. */
 function bonusNote(body: RechargeBody) {
@@ -124,8 +125,8 @@ function RechargeFlow({ receiver }: { receiver: User }) {
         </div>
         <p className="recharge__other">
           Muốn chuyển khoản ngân hàng?{' '}
-          <Link to={paths.rechargeBank.href(receiver.uid)}>Nạp bằng chuyển khoản</Link> ·{' '}
-          <Link to={paths.rechargeBankId.href(receiver.uid)}>Chọn ngân hàng</Link>
+          <Link to={routes.rechargeBank.href(receiver.uid)}>Nạp bằng chuyển khoản</Link> ·{' '}
+          <Link to={routes.rechargeBankId.href(receiver.uid)}>Chọn ngân hàng</Link>
         </p>
       </form>
       <ConfirmDialog
@@ -156,18 +157,22 @@ function RechargeFlow({ receiver }: { receiver: User }) {
  * (nothing else of theirs), once they are known, over the site's share image.
  */
 function RechargeHead({ uid }: { uid: string }) {
-  const { currentData: receiver } = useGetUserByUidQuery(uid, useServerDataOnce(userApi.endpoints.getUserByUid, uid));
+  const { currentData: receiver } = useGetUserByUidQuery(uid);
   return receiver ? (
     <Head
       title={`Nạp kim cương cho ${receiver.name}`}
       description={`Nạp kim cương ${BRAND} cho ${receiver.name} (ID ${receiver.uid}): chọn gói, xác nhận, kim cương vào tài khoản ngay.`}
-      canonicalPath={paths.recharge.href(receiver.uid)}
+      canonicalPath={routes.recharge.href(receiver.uid)}
       noIndex
     />
   ) : (
     <Head title="Nạp kim cương" description={`Nạp kim cương ${BRAND} cho bạn hoặc cho người khác.`} noIndex />
   );
 }
+
+/** The server's query: the person the top-up is for. */
+export const load: ShareLoad = async ({ dispatch }, uid) =>
+  loadOutcome(await dispatch(userApi.endpoints.getUserByUid.initiate(uid, ON_SERVER)));
 
 export default function RechargePage() {
   const { uid = '' } = useParams();
