@@ -91,7 +91,7 @@ test('a shared page served as the app shell asks for its data once, before its o
   const requests: string[] = [];
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());
-    if (pathname.startsWith('/v1/recordings/detail-by-uid/') || /^\/assets\/page-recording\./.test(pathname)) {
+    if (pathname.startsWith('/v1/recordings/detail-by-uid/') || pathname.startsWith(`/assets/${chunkOf('recording')}.`)) {
       requests.push(pathname);
     }
   });
@@ -133,7 +133,8 @@ test('the landing page asks for no code beyond its own: no store, no API client,
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   // The entry, the app (named, and its vendor part, numbered) and the landing page's own code.
-  expect(scripts.filter((src) => !/^\/assets\/(main|app|page-landing|\d+)\.[0-9a-f]+\.js$/.test(src))).toEqual([]);
+  const allowed = new RegExp(`^/assets/(main|app|${chunkOf('home')}|\\d+)\\.[0-9a-f]+\\.js$`);
+  expect(scripts.filter((src) => !allowed.test(src))).toEqual([]);
   for (const src of scripts) {
     const code = await (await page.request.get(src)).text();
     expect(code, src).not.toContain('internal_getRTKQSubscriptions'); // RTK Query
