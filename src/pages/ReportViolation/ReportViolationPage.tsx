@@ -2,6 +2,7 @@ import { useState, type FocusEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_REASONS, REPORT_TARGET_TYPES } from '../../api/contract';
 import { BRAND } from '../../lib/config';
+import { cleanText, textLength } from '../../lib/text';
 import { movedToAnotherField } from '../../components/form/blurTarget';
 import { Field } from '../../components/form/Field';
 import { SendButton, SendFailedNotice } from '../../components/form/SendFailedNotice';
@@ -22,7 +23,6 @@ import {
   type ReportDraft,
   type ReportErrors,
 } from '../../features/reportViolation/validation';
-import { cleanText, textLength } from '../../features/songs/validation';
 import { ReasonChoices, reasonId } from './ReasonChoices';
 import { ReportReceived } from './ReportReceived';
 import './ReportViolationPage.css';

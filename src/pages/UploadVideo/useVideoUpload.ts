@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Song } from '../../api/contract';
+import { cleanText } from '../../lib/text';
 import { movedToAnotherField } from '../../components/form/blurTarget';
 import { useConfirmationKey } from '../../components/form/useConfirmationKey';
 import { useFocusRequest } from '../../components/form/useFocusRequest';
@@ -14,7 +15,6 @@ import {
   checkSongName,
   checkThumbnailFile,
   checkVideoFile,
-  cleanText,
   validateVideoSong,
   VIDEO_CONTENT_MESSAGES,
   type VideoSongErrors,

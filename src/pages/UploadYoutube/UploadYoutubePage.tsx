@@ -1,4 +1,5 @@
 import { useState, type FocusEvent, type FormEvent } from 'react';
+import { cleanText } from '../../lib/text';
 import { movedToAnotherField } from '../../components/form/blurTarget';
 import { Field } from '../../components/form/Field';
 import { SendButton, SendFailedNotice } from '../../components/form/SendFailedNotice';
@@ -8,7 +9,7 @@ import { useSend } from '../../components/form/useSend';
 import { Head } from '../../components/Head';
 import { useUploadYoutubeSongMutation } from '../../features/songs/songsApi';
 import { SongReceived, SongTextFields, UploadLayout } from '../../features/songs/UploadLayout';
-import { checkArtist, checkSongName, cleanText } from '../../features/songs/validation';
+import { checkArtist, checkSongName } from '../../features/songs/validation';
 import { parseYoutubeLink, youtubeThumbnailUrl } from '../../features/songs/youtube';
 import './UploadYoutubePage.css';
 
