@@ -115,11 +115,11 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
     focus(IDS.targetType);
   };
 
-  if (sending.state === 'done') {
+  if (sending.status === 'done') {
     return <ReportReceived result={sending.result} body={sending.body} onAnother={startOver} />;
   }
 
-  const isSending = sending.state === 'sending';
+  const isSending = sending.status === 'sending';
   const target = isTargetType(draft.targetType) ? TARGET_LABELS[draft.targetType] : null;
   const pasteable = draft.targetType === 'recording' || draft.targetType === 'room';
 
@@ -231,7 +231,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
         )}
       </Field>
 
-      {sending.state === 'failed' ? (
+      {sending.status === 'failed' ? (
         <SendFailedNotice id="report-notice" title="Chưa gửi được báo cáo." kept="Những gì bạn nhập" error={sending.error} />
       ) : null}
 

@@ -111,7 +111,7 @@ export default function UploadYoutubePage() {
     focus(IDS.link);
   };
 
-  if (sending.state === 'done') {
+  if (sending.status === 'done') {
     return (
       <UploadLayout current="youtube">
         <Head title="Thêm bài hát từ YouTube" noIndex />
@@ -120,7 +120,7 @@ export default function UploadYoutubePage() {
     );
   }
 
-  const isSending = sending.state === 'sending';
+  const isSending = sending.status === 'sending';
   return (
     <UploadLayout current="youtube">
       <Head title="Thêm bài hát từ YouTube" noIndex />
@@ -154,7 +154,7 @@ export default function UploadYoutubePage() {
 
         <SongTextFields ids={IDS} values={values} errors={errors} onChange={onChange} onBlur={onBlur} readOnly={isSending} />
 
-        {sending.state === 'failed' ? (
+        {sending.status === 'failed' ? (
           <SendFailedNotice
             id="upload-youtube-notice"
             title="Chưa thêm được bài hát."
