@@ -12,6 +12,7 @@ import { useConfirmedAction } from '../lib/useConfirmedAction';
 import { useHistoryLookup } from '../lib/useHistoryLookup';
 import { ActionOutcome } from './ActionOutcome';
 import { PackagePicker, PurchaseSummary } from './PackagePicker';
+import { PayerStatus } from './PayerStatus';
 import { ReceiverCard } from './Receiver';
 import { SuccessCard } from './SuccessCard';
 import './money.css';
@@ -62,15 +63,16 @@ function RechargeSuccess({ tx, receiver, isYou, onAgain }: { tx: Transaction; re
 
 /**
  * Top-up by card for `receiver`: choose a package (carried through sign-in in the URL), confirm who
- * receives how many diamonds for how much, and the payment is sent with its kept key; its outcome is
- * shown, or found out (ActionOutcome).
+ * receives how many diamonds for how much, and the payment is sent with a key kept under the payer's
+ * account; its outcome is shown, or found out (ActionOutcome).
  */
 export function RechargeFlow({ receiver }: { receiver: User }) {
   const [params] = useSearchParams();
   const [choice, setChoice] = useState<PackageChoice>(() => choiceFromQuery(params));
   const [tried, setTried] = useState(false);
   const customInput = useRef<HTMLInputElement>(null);
-  const { signedIn, owner } = useSignedInOwner();
+  const payer = useSignedInOwner();
+  const { signedIn, owner } = payer;
   const { signInFirst, redirect } = useSignInFirst();
   const [recharge] = useRechargeMutation();
   const lookup = useHistoryLookup(rechargeEntry);
@@ -102,6 +104,12 @@ export function RechargeFlow({ receiver }: { receiver: User }) {
     });
   };
 
+  // A confirmation still waiting for the payer was for the choice before this one.
+  const choose = (next: PackageChoice) => {
+    setChoice(next);
+    if (action.awaitingPayer) action.edit();
+  };
+
   const { reviewing } = action;
 
   return (
@@ -115,13 +123,14 @@ export function RechargeFlow({ receiver }: { receiver: User }) {
     >
       <form className="stack money-form" onSubmit={submit} noValidate>
         <ReceiverCard user={receiver} isYou={isYou} />
-        <PackagePicker choice={choice} onChange={setChoice} showErrors={tried} customInputRef={customInput} />
+        <PackagePicker choice={choice} onChange={choose} showErrors={tried} customInputRef={customInput} />
         <div className="card stack pay-area">
           <PurchaseSummary purchase={purchase} />
           <button type="submit" className="button button--block button--large">
             Nạp kim cương
           </button>
           {!signedIn ? <p className="muted pay-area__hint">Bạn sẽ được mời đăng nhập trước khi thanh toán.</p> : null}
+          <PayerStatus payer={payer} waiting={action.awaitingPayer} />
         </div>
         <p className="recharge__other">
           Muốn chuyển khoản ngân hàng?{' '}
