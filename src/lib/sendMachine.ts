@@ -26,7 +26,7 @@ export type SendEvent<Body, Result, Failure> =
   | { type: 'confirmationOpened'; body: Body }
   | { type: 'sendStarted'; attempt: number; body: Body }
   | { type: 'progressMade'; attempt: number; progress: number }
-  /** `sent`: the body the request carried, when it is not the one confirmed (a kept payment's first). */
+  /** `sent`: the body the request carried, when it is not the one confirmed (a pending payment's first). */
   | { type: 'answered'; attempt: number; result: Result; sent?: Body }
   | { type: 'refused'; attempt: number; error: Failure; sent?: Body }
   | { type: 'answerLost'; attempt: number; error: Failure; sent?: Body }

@@ -36,5 +36,3 @@ export function useSendMachine<Body, Result, Failure>() {
 
   return { state, ...calls };
 }
-
-export type SendMachine<Body, Result, Failure> = ReturnType<typeof useSendMachine<Body, Result, Failure>>;

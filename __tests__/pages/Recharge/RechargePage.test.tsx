@@ -396,7 +396,7 @@ describe('/recharge/{uid} with a payment this browser kept', () => {
     expect(rechargesOf(me)).toHaveLength(0);
   });
 
-  it('never sends a kept payment whose body is not the one that was confirmed', async () => {
+  it('never sends a pending payment whose body is not the one that was confirmed', async () => {
     // Ten times the diamonds for the same price: not what the fingerprint says was confirmed.
     keep({ body: { ...confirmed, diamonds: 10_700 }, startedAt: Date.now() - 60_000 });
     const posts = watchPosts('/diamonds/increase');
