@@ -51,14 +51,19 @@ export function ActionOutcome<Body, Result>({ action, redirect, done, failure, d
     );
   }
   // A known refusal stays on screen while "Thử lại" sends the same payment again.
-  const refusal = state.status === 'failed' ? state.error : state.status === 'sending' ? state.retryOf : null;
-  if (refusal && (state.status === 'failed' || state.status === 'sending')) {
-    const { title, editLabel, explain } = failure({ body: state.body, error: refusal });
+  const refused =
+    state.status === 'failed'
+      ? { body: state.body, error: state.error }
+      : state.status === 'sending' && state.retryOf
+        ? { body: state.body, error: state.retryOf }
+        : null;
+  if (refused) {
+    const { title, editLabel, explain } = failure(refused);
     return (
       <ActionFailure
         title={title}
         editLabel={editLabel}
-        error={refusal}
+        error={refused.error}
         retrying={state.status === 'sending'}
         onRetry={action.retry}
         onEdit={action.edit}
