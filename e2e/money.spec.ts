@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Page as ResultPage, Transaction, TransactionType } from '../src/api/contract';
 import { fingerprintOf, STORAGE_KEY } from '../src/features/diamonds/lib/pendingPayments';
 import { formatCount } from '../src/lib/format';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import type { Fault } from '../src/mocks/middleware';
 import { seed } from '../src/mocks/seed';
 import { balanceOf, signInAs, type Session } from './auth';
@@ -39,7 +39,7 @@ test('a top-up whose answer is lost is checked, shown done and charged once; a d
   const session = await signInAs(page, USERS.topUp);
   const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'recharge')).length };
   await breakFor(page.request, session, '/v1/diamonds/increase', 'lost', { times: 1 });
-  await page.goto(paths.recharge.href(USERS.topUp));
+  await page.goto(routes.recharge.href(USERS.topUp));
   await waitForPage(page);
   await topUp(page, /^100 kim cương/);
 
@@ -64,7 +64,7 @@ test('a transfer whose answer and repeats are lost is found in the history, done
   const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'transfer_out')).length };
   // The first request and both repeats: the history is the only way left to find out.
   await breakFor(page.request, session, '/v1/diamonds/transfer', 'lost', { times: 3 });
-  await page.goto(paths.transfer.href(seed.users.other));
+  await page.goto(routes.transfer.href(seed.users.other));
   await waitForPage(page);
   await page.getByLabel('Số kim cương muốn chuyển').fill('2');
   await page.getByLabel(/^Lời nhắn/).fill('Cảm ơn bạn');
@@ -82,7 +82,7 @@ test('a bank top-up is an order first: its own memo, lost answer checked, reconc
   const session = await signInAs(page, USERS.bank);
   const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'bank_recharge')).length };
   await breakFor(page.request, session, '/v1/diamonds/manual', 'lost', { times: 1 });
-  await page.goto(paths.rechargeBank.href(USERS.bank));
+  await page.goto(routes.rechargeBank.href(USERS.bank));
   await waitForPage(page);
   await expect(page.getByRole('img', { name: /^Mã VietQR/ })).toHaveCount(0);
   await page.getByRole('radio', { name: /^500 kim cương/ }).check();
@@ -135,7 +135,7 @@ test('a reload mid-send shows the payment, checks it with the same key, and char
   });
   // Carried out, then silent: the page is still "sending" when it is reloaded.
   await breakFor(page.request, session, '/v1/diamonds/increase', 'lost', { times: 1, holdMs: 30_000 });
-  await page.goto(paths.recharge.href(USERS.reload));
+  await page.goto(routes.recharge.href(USERS.reload));
   await waitForPage(page);
   await topUp(page, /^100 kim cương/);
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Đang nạp…' })).toBeVisible();
@@ -154,7 +154,7 @@ test('the same payment confirmed again in a second tab reuses its key: one charg
   const second = await context.newPage();
   await signInAs(second, USERS.tabs);
   for (const tab of [page, second]) {
-    await tab.goto(paths.recharge.href(USERS.tabs));
+    await tab.goto(routes.recharge.href(USERS.tabs));
     await waitForPage(tab);
   }
   // The first tab's answer is held back, then lost.
@@ -196,7 +196,7 @@ test('a top-up confirmed while the payer is loading waits for them, and its key 
     await route.continue();
   });
   const sent = await watchTopUps(page);
-  await page.goto(paths.recharge.href(seed.users.other));
+  await page.goto(routes.recharge.href(seed.users.other));
   // Not waitForPage: the loading bar waits for the payer too.
   await hydrated(page);
   await page.getByRole('radio', { name: /^100 kim cương/ }).check();
@@ -217,7 +217,7 @@ test('a top-up cannot be confirmed while the payer cannot be loaded: the page sa
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Máy chủ đang bận.', code: 'INTERNAL' }) }),
   );
   const sent = await watchTopUps(page);
-  await page.goto(paths.recharge.href(seed.users.other));
+  await page.goto(routes.recharge.href(seed.users.other));
   // Not waitForPage: the loading bar waits for the payer too.
   await hydrated(page);
   await page.getByRole('radio', { name: /^100 kim cương/ }).check();
@@ -243,7 +243,7 @@ test('"Kiểm tra lại" a day later reads the history only: the top-up is never
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/v1/diamonds/increase')) posts.push(request.headers()['idempotency-key'] ?? '');
   });
-  await page.goto(paths.recharge.href(seed.users.other));
+  await page.goto(routes.recharge.href(seed.users.other));
   await waitForPage(page);
   await topUp(page, /^250 kim cương/);
   await expect(page.getByRole('status').filter({ hasText: 'Chưa kiểm tra được' })).toBeVisible({ timeout: 15_000 });
@@ -275,7 +275,7 @@ test('a pending payment whose body is not what was confirmed is never sent', asy
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify([entry])] as const);
   const sent = await watchTopUps(page);
   const payer = page.waitForResponse((response) => response.url().endsWith('/v1/users/owner') && response.ok());
-  await page.goto(paths.recharge.href(seed.users.other));
+  await page.goto(routes.recharge.href(seed.users.other));
   await waitForPage(page);
   await payer;
   await expect(page.getByRole('button', { name: 'Nạp kim cương' })).toBeVisible();
@@ -288,7 +288,7 @@ test('signing out drops the recorded bank orders this browser kept', async ({ pa
   const session = await signInAs(page, USERS.bank);
   const response = await page.request.get('/v1/users/owner', { headers: { Authorization: `Bearer ${session.token}` } });
   const { data: me } = (await response.json()) as { data: { name: string } };
-  await page.goto(paths.rechargeBank.href(seed.users.other));
+  await page.goto(routes.rechargeBank.href(seed.users.other));
   await waitForPage(page);
   await page.getByRole('radio', { name: /^100 kim cương/ }).check();
   await page.getByRole('button', { name: 'Tạo lệnh chuyển khoản' }).click();

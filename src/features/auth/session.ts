@@ -1,6 +1,5 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
-import { dropSettledPayments } from '../diamonds/lib/pendingPayments';
 import { sessionExpired, signedIn, signedOut, type AuthState } from './authSlice';
 import { restoreSession, sessionStore as storage } from './savedSession';
 import { SESSION_KEY } from './sessionKey';
@@ -45,7 +44,6 @@ export function startSessionListening(listener: ListenerMiddlewareInstance) {
     effect: (_action, api) => {
       clearTimeout(expiryTimer);
       storage()?.removeItem(SESSION_KEY);
-      void dropSettledPayments();
       // Nothing private stays cached for whoever uses this browser next. Deferred a task, so that the
       // request whose 401 ended the session settles as the failure it is rather than as an abort.
       setTimeout(() => api.dispatch(baseApi.util.resetApiState()), 0);

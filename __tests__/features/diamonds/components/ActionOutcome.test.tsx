@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { ApiError } from '../../../../src/api/apiError';
 import type { Confirmed } from '../../../../src/api/apiHelpers';
 import type { TransferBody } from '../../../../src/api/contract';
-import { paths } from '../../../../src/lib/paths';
+import { routes } from '../../../../src/lib/routes';
 import { ActionOutcome } from '../../../../src/features/diamonds/components/ActionOutcome';
 import { KEPT_FOR_MS, pendingPayments, REPEATABLE_FOR_MS, STORAGE_KEY } from '../../../../src/features/diamonds/lib/pendingPayments';
 import { CHECK_DELAYS_MS } from '../../../../src/features/diamonds/lib/outcome';
@@ -170,7 +170,7 @@ describe('ActionOutcome', () => {
     server.calls[0]!.reject({ status: 401, code: 'UNAUTHORIZED', message: 'Phiên đăng nhập đã hết hạn.' });
 
     const signIn = await screen.findByRole('link', { name: 'Đăng nhập lại' });
-    expect(signIn).toHaveAttribute('href', paths.login.href('/transfer/100002?x=1'));
+    expect(signIn).toHaveAttribute('href', routes.login.href('/transfer/100002?x=1'));
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sửa lại' })).toBeEnabled();
   });

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Confirmed } from '../../../api/apiHelpers';
 import type { BankRechargeBody, Transaction, User } from '../../../api/contract';
 import { formatCount, formatVnd } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { useBankIdRechargeMutation, useBankRechargeMutation } from '../api/diamondsApi';
 import { bankOfBody, DEFAULT_BANK, findBank, type BankTopUpBody } from '../lib/banks';
 import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../lib/choice';
@@ -140,7 +140,7 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
           ) : null}
           <PayerStatus payer={payer} waiting={false} />
           <p className="pay-area__hint">
-            <Link to={paths.bankTransferGuide.href()}>Xem hướng dẫn nạp bằng chuyển khoản</Link>
+            <Link to={routes.bankTransferGuide.href()}>Xem hướng dẫn nạp bằng chuyển khoản</Link>
           </p>
         </div>
       </form>

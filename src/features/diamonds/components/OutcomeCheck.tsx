@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../api/apiError';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { errorMessage } from '../../../components/ErrorState';
 import { ResultCard } from './ResultCard';
 
@@ -34,7 +34,7 @@ export function OutcomeCheck({
           <button type="button" className="button" onClick={onCheck} disabled={checking} aria-busy={checking}>
             {checking ? 'Đang kiểm tra…' : 'Kiểm tra lại'}
           </button>
-          <Link className="button button--secondary" to={paths.transactionHistory.href()}>
+          <Link className="button button--secondary" to={routes.transactionHistory.href()}>
             Xem lịch sử giao dịch
           </Link>
         </>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { RechargeBody, Transaction, User } from '../../../api/contract';
 import { formatCount, formatVnd } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRechargeMutation } from '../api/diamondsApi';
 import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../lib/choice';
@@ -134,8 +134,8 @@ export function RechargeFlow({ receiver }: { receiver: User }) {
         </div>
         <p className="recharge__other">
           Muốn chuyển khoản ngân hàng?{' '}
-          <Link to={paths.rechargeBank.href(receiver.uid)}>Nạp bằng chuyển khoản</Link> ·{' '}
-          <Link to={paths.rechargeBankId.href(receiver.uid)}>Chọn ngân hàng</Link>
+          <Link to={routes.rechargeBank.href(receiver.uid)}>Nạp bằng chuyển khoản</Link> ·{' '}
+          <Link to={routes.rechargeBankId.href(receiver.uid)}>Chọn ngân hàng</Link>
         </p>
       </form>
       <ConfirmDialog

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Owner, Transaction, TransferBody, User } from '../../../api/contract';
 import { formatCount } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DiamondIcon } from '../../../components/DiamondIcon';
 import { ErrorState } from '../../../components/ErrorState';
@@ -177,10 +177,10 @@ function SelfTransfer({ owner }: { owner: Owner }) {
         {formatCount(owner.diamonds)} kim cương).
       </p>
       <div className="button-row">
-        <Link className="button" to={paths.recharge.href(owner.uid)}>
+        <Link className="button" to={routes.recharge.href(owner.uid)}>
           Nạp kim cương
         </Link>
-        <Link className="button button--secondary" to={paths.transactionHistory.href()}>
+        <Link className="button button--secondary" to={routes.transactionHistory.href()}>
           Lịch sử giao dịch
         </Link>
       </div>

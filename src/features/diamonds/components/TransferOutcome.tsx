@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ApiError } from '../../../api/apiError';
 import type { Transaction, TransferBody, User } from '../../../api/contract';
 import { formatCount } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import type { FailureMeaning } from './ActionOutcome';
 import { SuccessCard } from './SuccessCard';
 
@@ -15,7 +15,7 @@ export function transferRefusal(error: ApiError, ownUid: string): FailureMeaning
         explain: (
           <p>
             Số dư của bạn có thể đã thay đổi từ lúc mở trang (ví dụ vừa tặng quà trong ứng dụng). Hãy nhập số nhỏ hơn, hoặc{' '}
-            <Link to={paths.recharge.href(ownUid)}>nạp thêm kim cương</Link>. Chưa có kim cương nào bị trừ.
+            <Link to={routes.recharge.href(ownUid)}>nạp thêm kim cương</Link>. Chưa có kim cương nào bị trừ.
           </p>
         ),
         editLabel: 'Sửa số kim cương',

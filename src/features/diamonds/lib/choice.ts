@@ -3,7 +3,7 @@
 import { createElement, useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { selectIsSignedIn } from '../../auth/authSlice';
 import { useGetOwnerQuery } from '../../user/userApi';
 import {
@@ -82,7 +82,7 @@ export function useSignInFirst() {
   const signInFirst = useCallback(
     (query: Record<string, string>) => {
       const search = new URLSearchParams(query).toString();
-      setTo(paths.login.href(search ? `${pathname}?${search}` : pathname));
+      setTo(routes.login.href(search ? `${pathname}?${search}` : pathname));
     },
     [pathname],
   );
