@@ -10,6 +10,7 @@ import { CarriedQueries, serverStateRestored, takeServerState, type ThunkExtra }
 import { authSlice } from '../features/auth/authSlice';
 import { restoreSession } from '../features/auth/savedSession';
 import { startSessionListening } from '../features/auth/session';
+import { startPaymentsListening } from '../features/diamonds/lib/sessionEnd';
 import { eventSlice } from '../features/event/eventSlice';
 import { flagsSlice } from '../features/flags/flagsSlice';
 import { globalSlice } from '../features/global/globalSlice';
@@ -52,6 +53,7 @@ export const makeStore = (preloadedState?: Partial<RootState>, options: StoreOpt
   const carried = options.carried ?? new CarriedQueries();
   startLoadingBarListening(listener, options.progress, carried);
   const session = startSessionListening(listener);
+  startPaymentsListening(listener);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { formatVnd as formatVndRaw } from '../../../src/lib/format';
 import { routes } from '../../../src/lib/routes';
 import type { Transaction } from '../../../src/api/contract';
+import { newIdempotencyKey } from '../../../src/api/idempotency';
 import { CHECK_DELAYS_MS } from '../../../src/features/diamonds/lib/outcome';
+import { fingerprintOf, REPEATABLE_FOR_MS, STORAGE_KEY } from '../../../src/features/diamonds/lib/pendingPayments';
 import { db, findUser, ledgerOf, seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { loseAnswers, PAGE_TIMEOUT, quietScrolling, renderApp, signedInAs, watchPosts } from '../../support';
+import { holdGets, loseAnswers, PAGE_TIMEOUT, quietScrolling, renderApp, signedInAs, watchGets, watchPosts } from '../../support';
 
 const other = seed.users.other;
 /** As the page reads once whitespace is normalised (Intl puts a no-break space before ₫). */
@@ -305,6 +307,107 @@ describe('/recharge/{uid}', () => {
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Chọn lại gói' }));
     expect(screen.getByRole('radio', { name: /^5\.000 kim cương/ })).toBeChecked();
+  });
+});
+
+describe('/recharge/{uid} before the payer is known', () => {
+  /** The keys kept in this browser at the moment each top-up reaches the server. */
+  const keysKeptWhenSent = () => {
+    const seen: string[][] = [];
+    server.use(
+      http.post('*/v1/diamonds/increase', () => {
+        seen.push((JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as { key: string }[]).map((entry) => entry.key));
+        // Nothing returned: the sandbox answers as usual.
+      }),
+    );
+    return seen;
+  };
+
+  /** Confirms the dialog once it opens: the top-up is sent once, its key kept before it left. */
+  async function confirmOnceKept(user: ReturnType<typeof userEvent.setup>, posts: ReturnType<typeof watchPosts>, kept: string[][]) {
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
+    expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
+    posts.stop();
+    expect(posts.seen).toHaveLength(1);
+    expect(kept).toEqual([[posts.seen[0]!.idempotencyKey]]);
+  }
+
+  it('waits for the payer’s account before the confirmation opens, and keeps the key before the top-up leaves', async () => {
+    const owner = holdGets('/users/owner');
+    const kept = keysKeptWhenSent();
+    const posts = watchPosts('/diamonds/increase');
+    const user = userEvent.setup();
+    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    await user.click(await screen.findByRole('radio', { name: /^100 kim cương/ }, PAGE_TIMEOUT));
+    await user.click(payButton());
+    expect(screen.getByText('Đang tải tài khoản của bạn… Bảng xác nhận sẽ mở ngay khi tải xong.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    owner.release();
+    await confirmOnceKept(user, posts, kept);
+  });
+
+  it('says next to the button why nothing can be paid while the payer cannot be loaded, and goes on once it can', async () => {
+    let down = true;
+    server.use(
+      http.get('*/v1/users/owner', () =>
+        down ? HttpResponse.json({ message: 'Máy chủ đang bận.', code: 'INTERNAL' }, { status: 503 }) : undefined,
+      ),
+    );
+    const kept = keysKeptWhenSent();
+    const posts = watchPosts('/diamonds/increase');
+    const user = userEvent.setup();
+    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    await user.click(await screen.findByRole('radio', { name: /^100 kim cương/ }, PAGE_TIMEOUT));
+    const why = await screen.findByText('Chưa tải được tài khoản của bạn, nên chưa thể thanh toán.', {}, { timeout: 8000 });
+    expect(why.closest('[role="alert"]')).toHaveTextContent('Máy chủ đang bận.');
+    await user.click(payButton());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts.seen).toHaveLength(0);
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Tải lại tài khoản' }));
+    // The confirmation asked for meanwhile opens once the payer is known.
+    await confirmOnceKept(user, posts, kept);
+  });
+});
+
+describe('/recharge/{uid} with a payment this browser kept', () => {
+  const me = seed.users.owner;
+  const confirmed = { uid: me, package_id: 'goi-1000', diamonds: 1070, price_vnd: 200_000 };
+  const keep = (entry: Record<string, unknown>) =>
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify([{ kind: 'recharge', owner: me, fingerprint: fingerprintOf(confirmed), body: confirmed, key: newIdempotencyKey(), ...entry }]),
+    );
+
+  it('coming back nearly a day after a top-up whose outcome is unknown, reads the history and never sends it again', async () => {
+    keep({ startedAt: Date.now() - REPEATABLE_FOR_MS });
+    const posts = watchPosts('/diamonds/increase');
+    const history = watchGets('/diamonds/transaction-history');
+    renderApp(routes.recharge.href(me), signedInAs(me));
+    expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText('Chưa kiểm tra được: chưa tìm thấy giao dịch này trong lịch sử.')).toBeInTheDocument();
+    posts.stop();
+    history.stop();
+    expect(history.seen.length).toBeGreaterThan(0);
+    expect(posts.seen).toHaveLength(0);
+    expect(rechargesOf(me)).toHaveLength(0);
+  });
+
+  it('never sends a pending payment whose body is not the one that was confirmed', async () => {
+    // Ten times the diamonds for the same price: not what the fingerprint says was confirmed.
+    keep({ body: { ...confirmed, diamonds: 10_700 }, startedAt: Date.now() - 60_000 });
+    const posts = watchPosts('/diamonds/increase');
+    const { store } = renderApp(routes.recharge.href(me), signedInAs(me));
+    await screen.findByRole('radio', { name: /^1\.000 kim cương/ }, PAGE_TIMEOUT);
+    await waitFor(() => expect(store.getState().user.owner).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('heading', { name: 'Chưa rõ kết quả' })).not.toBeInTheDocument();
+    posts.stop();
+    expect(posts.seen).toHaveLength(0);
+    expect(rechargesOf(me)).toHaveLength(0);
   });
 });
 

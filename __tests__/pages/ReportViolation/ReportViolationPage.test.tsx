@@ -8,6 +8,9 @@ import { seed } from '../../../src/mocks/seed';
 import { PAGE_TIMEOUT, renderApp, signedInAs, watchRequests } from '../../support';
 
 let requests: ReturnType<typeof watchRequests>;
+// Whole journeys through the page: slower than the default 5 s allows when the machine is busy.
+jest.setTimeout(15_000);
+
 beforeEach(() => {
   requests = watchRequests();
 });

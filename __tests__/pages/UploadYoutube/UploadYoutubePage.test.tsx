@@ -8,6 +8,9 @@ import { PAGE_TIMEOUT, renderApp, signedInAs, watchRequests } from '../../suppor
 
 const ID = 'dQw4w9WgXcQ';
 let requests: ReturnType<typeof watchRequests>;
+// Whole journeys through the page: slower than the default 5 s allows when the machine is busy.
+jest.setTimeout(15_000);
+
 beforeEach(() => {
   requests = watchRequests();
 });

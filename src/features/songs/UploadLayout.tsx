@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { Song } from '../../api/contract';
 import { BRAND } from '../../lib/config';
 import { routes } from '../../lib/routes';
+import { textLength } from '../../lib/text';
 import { Field } from '../../components/form/Field';
 import { RecoveryActions } from '../../components/RecoveryActions';
-import { SONG_TEXT_MAX, textLength } from './validation';
+import { SONG_TEXT_MAX } from './validation';
 import './UploadLayout.css';
 
 export type UploadWay = 'video' | 'youtube';

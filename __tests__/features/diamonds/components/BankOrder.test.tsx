@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../../../src/lib/routes';
 import { ORDER_POLL_MS } from '../../../../src/features/diamonds/components/BankOrder';
-import { keptPayments } from '../../../../src/features/diamonds/lib/keptPayments';
+import { pendingPayments } from '../../../../src/features/diamonds/lib/pendingPayments';
 import { readTlv } from '../../../../src/features/diamonds/lib/vietqr';
 import { findUser, seed } from '../../../../src/mocks/db';
 import {
@@ -49,7 +49,7 @@ describe('an order of one’s own account, followed in the history', () => {
     expect(screen.getByRole('button', { name: 'Nạp thêm' })).toBeInTheDocument();
     expect(findUser(owner)!.diamonds).toBe(seed.balances.owner + 525);
     // Settled: the order is not kept any more.
-    expect(keptPayments('bank', owner)).toHaveLength(0);
+    expect(pendingPayments('bank', owner)).toHaveLength(0);
   });
 
   it('updates on its own: the history is asked again every ORDER_POLL_MS', async () => {

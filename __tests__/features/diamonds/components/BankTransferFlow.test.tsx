@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { formatVnd } from '../../../../src/lib/format';
 import { routes } from '../../../../src/lib/routes';
 import { DEFAULT_BANK, findBank } from '../../../../src/features/diamonds/lib/banks';
-import { keptPayments } from '../../../../src/features/diamonds/lib/keptPayments';
+import { pendingPayments } from '../../../../src/features/diamonds/lib/pendingPayments';
 import { hasValidCrc, readTlv } from '../../../../src/features/diamonds/lib/vietqr';
 import { ledgerOf, seed } from '../../../../src/mocks/db';
 import { server } from '../../../../src/mocks/node';
@@ -149,7 +149,7 @@ describe('/recharge-bank/{uid}', () => {
     expect(qrCode()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     expect(store.getState().flags.bankRecharge).toBe(false);
-    expect(keptPayments('bank', owner)).toHaveLength(0);
+    expect(pendingPayments('bank', owner)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Quay lại' }));
     expect(screen.getByRole('radio', { name: /^2\.500 kim cương/ })).toBeChecked();

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { ApiError } from '../../api/apiError';
-import type { Transaction, TransferBody, User } from '../../api/contract';
-import { formatCount } from '../../lib/format';
-import { routes } from '../../lib/routes';
-import type { FailureMeaning } from '../../features/diamonds/components/ActionOutcome';
-import { SuccessCard } from '../../features/diamonds/components/SuccessCard';
+import type { ApiError } from '../../../api/apiError';
+import type { Transaction, TransferBody, User } from '../../../api/contract';
+import { formatCount } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
+import type { FailureMeaning } from './ActionOutcome';
+import { SuccessCard } from './SuccessCard';
 
 /** What each refusal means for the person, beside the server's own words. */
 export function transferRefusal(error: ApiError, ownUid: string): FailureMeaning {
