@@ -2,7 +2,7 @@
 // before any script runs, they hydrate without a mismatch (React reports one as a page error, which the
 // fixture fails on; its console messages are checked here too), and every other route starts from the
 // bare app shell.
-import { prerenderedPaths, routes } from '../src/lib/routes';
+import { chunkOf, prerenderedPaths, routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { BRAND_SUFFIX, expect, hydrated, servedAsShell, test, waitForPage, watchHydration } from './fixtures';
