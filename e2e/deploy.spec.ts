@@ -1,4 +1,4 @@
-// A deploy while people have the site open (issue 16): the browser tests' build is build A; build B is
+// A deploy while people have the site open: the browser tests' build is build A; build B is
 // the same source built with a different hash salt, so that no hashed file of one is a file of the
 // other (the worst case of a real deploy). Each test serves a folder of its own with the production
 // server (its API: the preview's sandbox), deploys into it with deploy/deploy.sh, and moves a tab that
@@ -66,7 +66,7 @@ async function siteFor(name: string, sitePort: number) {
   const url = `http://localhost:${sitePort}`;
   return {
     url,
-    /** deploy/deploy.sh, then a restart of the server, as the README's Deploying says. */
+    /** deploy/deploy.sh, then a restart of the server, as docs/deploying.md says. */
     deploy: async (build: string, options: string[] = []) => {
       await run('bash', ['deploy/deploy.sh', ...options, build, dir]);
       await stop();
