@@ -287,5 +287,6 @@ describe('the store a page uses', () => {
     expect(await within(two.container).findByRole('heading', { level: 1, name: titles[1] }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(one.store.getState().recording.detail?.uid).toBe(first);
     expect(two.store.getState().recording.detail?.uid).toBe(second);
-  });
+    // Two first renders, each compiling the page's module under babel-jest.
+  }, 15_000);
 });

@@ -91,6 +91,9 @@ export type AppDispatch = AppStore['dispatch'];
  */
 export type ShareLoad = (store: AppStore, param: string) => Promise<LoadOutcome>;
 
+/** A share page's item as schema.org structured data (JSON-LD), read from the store its `load` filled; none if not found. */
+export type ShareStructuredData = (store: AppStore) => object | undefined;
+
 /** The store's provider, in the app and in tests alike. */
 export function StoreProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;

@@ -46,9 +46,13 @@ export type LoadOutcome = 'found' | 'not-found' | 'failed';
 export type PageModule = { default: ComponentType };
 /**
  * A share page's module also starts, on the server, the queries its first render shows (on the
- * request's store, src/app/store.tsx ShareLoad) and says how its own item went.
+ * request's store, src/app/store.tsx ShareLoad) and says how its own item went; and it may describe its
+ * item as schema.org structured data, from that store once loaded (ShareStructuredData).
  */
-export type SharePageModule = PageModule & { load: (store: never, param: string) => Promise<LoadOutcome> };
+export type SharePageModule = PageModule & {
+  load: (store: never, param: string) => Promise<LoadOutcome>;
+  structuredData?: (store: never) => unknown;
+};
 
 /**
  * Who may keep a share page's HTML: everyone sees the same (`shared`: nginx, and a CDN in front, keep

@@ -137,6 +137,7 @@ export function createApp(options: ServerOptions) {
           path: req.path,
           head: result.rendered.head,
           body: result.rendered.body,
+          structuredData: result.structuredData,
           state: { id: SERVER_STATE_ID, value: result.state },
         });
         if (share.page.cache.scope === 'shared' && result.status === 200) {

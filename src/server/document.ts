@@ -21,8 +21,10 @@ export const asMarkup = (html: string) => html as Markup;
 export interface DocumentParts {
   /** The page's <title>, <meta> and <link> tags, as React rendered them. */
   head: Markup;
+  /** The page's structured data (schema.org, for search engines and link previews), written after them. */
+  structuredData?: unknown;
   /** The URL path the page is the HTML of: an attribute value (#root's data-prerendered). */
-  path: string;
+  path?: string;
   /** #root's markup, as React rendered it. */
   body: Markup;
   /** The state the page was rendered from, written as a JSON data block; none for a page without one. */
@@ -35,21 +37,25 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '
 export const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char]!);
 
 /**
- * The state a page was rendered from as a data block (never executed: `type="application/json"`).
- * Every `<`, `>` and `&` is written as a JSON escape, so no value (a title holding
- * `</script><script>`) can end the element or open another; U+2028 and U+2029 likewise.
+ * A value as a JSON data block (never executed: its type is not JavaScript). Every `<`, `>` and `&` is
+ * written as a JSON escape, so no value (a title holding `</script><script>`) can end the element or
+ * open another; U+2028 and U+2029 likewise.
  */
-export function stateScript(id: string, state: unknown): string {
-  const json = JSON.stringify(state).replace(
+export function jsonScript(type: 'application/json' | 'application/ld+json', value: unknown, id?: string): string {
+  const json = JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/json" id="${escapeAttribute(id)}">${json}</script>`;
+  return `<script type="${type}"${id === undefined ? '' : ` id="${escapeAttribute(id)}"`}>${json}</script>`;
 }
 
+/** The state a page was rendered from, as the data block the browser restores (src/api/serverState.ts). */
+export const stateScript = (id: string, state: unknown) => jsonScript('application/json', state, id);
+
 const FILL: Record<SlotName, (parts: DocumentParts) => string> = {
-  head: (parts) => parts.head,
-  path: (parts) => escapeAttribute(parts.path),
+  head: (parts) =>
+    parts.structuredData === undefined ? parts.head : parts.head + jsonScript('application/ld+json', parts.structuredData),
+  path: (parts) => escapeAttribute(parts.path ?? ''),
   body: (parts) => parts.body,
   state: (parts) => (parts.state ? stateScript(parts.state.id, parts.state.value) : ''),
 };
@@ -62,8 +68,8 @@ export interface ParsedTemplate {
 
 const MARKER = /<!--slot:([a-z]+)-->/g;
 
-/** Splits a template at its slots; every slot must be there exactly once. */
-export function parseTemplate(template: string): ParsedTemplate {
+/** Splits a template at its slots; each must be there once, and each of `required` must be there. */
+export function parseTemplate(template: string, required: readonly SlotName[] = SLOTS): ParsedTemplate {
   const texts: string[] = [];
   const slots: SlotName[] = [];
   let from = 0;
@@ -76,7 +82,7 @@ export function parseTemplate(template: string): ParsedTemplate {
     from = match.index + match[0].length;
   }
   texts.push(template.slice(from));
-  const missing = SLOTS.filter((name) => !slots.includes(name));
+  const missing = required.filter((name) => !slots.includes(name));
   if (missing.length > 0) throw new Error(`the template has no ${missing.map(slot).join(', ')}`);
   return { texts, slots };
 }

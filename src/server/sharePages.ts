@@ -6,7 +6,7 @@
 import { isNotFound } from '../api/apiError';
 import { baseApi } from '../api/baseApi';
 import type { ServerState } from '../api/serverState';
-import { makeStore, type AppStore, type ShareLoad } from '../app/store';
+import { makeStore, type AppStore, type ShareLoad, type ShareStructuredData } from '../app/store';
 import type { ProgressController } from '../lib/progress';
 import { isIdParam, paramOf } from '../lib/routeMatch';
 import { shareRoutes, type RouteKey, type ShareRoute } from '../lib/routes';
@@ -65,7 +65,7 @@ export function serverStateOf(store: AppStore): ServerState {
 }
 
 export type ShareRender =
-  | { kind: 'page'; status: 200 | 404; rendered: RenderedApp; state: ServerState }
+  | { kind: 'page'; status: 200 | 404; rendered: RenderedApp; state: ServerState; structuredData?: object }
   /** No page to hand out (the API slow, down or answering garbage): the browser renders it. */
   | { kind: 'shell'; reason: 'timeout' | 'failed' };
 
@@ -79,8 +79,10 @@ export async function renderSharePage(page: SharePage, param: string, pathname: 
       await code;
       return { kind: 'page', status: 404, rendered: renderApp(pathname, store), state: serverStateOf(store) };
     }
+    let describe: ShareStructuredData | undefined;
     const loaded = async () => {
-      const { load } = await page.page();
+      const { load, structuredData } = await page.page();
+      describe = structuredData as ShareStructuredData | undefined;
       const outcome = await (load as ShareLoad)(store, param);
       // The dependent queries the page started once its item was known.
       await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
@@ -91,7 +93,14 @@ export async function renderSharePage(page: SharePage, param: string, pathname: 
     if (outcome === 'timeout') return { kind: 'shell', reason: 'timeout' };
     if (outcome === 'failed') return { kind: 'shell', reason: 'failed' };
     const rendered = renderApp(pathname, store);
-    return { kind: 'page', status: outcome === 'found' ? 200 : 404, rendered, state: serverStateOf(store) };
+    const found = outcome === 'found';
+    return {
+      kind: 'page',
+      status: found ? 200 : 404,
+      rendered,
+      state: serverStateOf(store),
+      structuredData: found ? describe?.(store) : undefined,
+    };
   } finally {
     // Stops what is still running (after a time-out) and the cache's removal timers, so nothing keeps
     // this request's store alive.
