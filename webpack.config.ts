@@ -113,7 +113,9 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
     path: distDir,
     publicPath: '/',
     filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-    chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    // Lazy chunks by id, not name: the entry's runtime maps every chunk to its file, and the names
+    // (twice: scripts and styles) cost the first load ~0.27 KB gzipped. The size report still names them.
+    chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
     assetModuleFilename: assetFilename,
     // dist/ holds this build alone, the list deploy/deploy.sh records: that script adds it to the served
     // folder, where the previous builds' files stay for the tabs still running them.
@@ -162,7 +164,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
       ? [
           new MiniCssExtractPlugin({
             filename: 'assets/[name].[contenthash:10].css',
-            chunkFilename: 'assets/[name].[contenthash:10].css',
+            chunkFilename: 'assets/[id].[contenthash:10].css',
           }),
           new PrerenderPlugin({
             bundle: path.join(serverDir, 'prerender.js'),

@@ -132,7 +132,6 @@ test('the sandbox sign-in is compiled out of a build with a Google client id', a
   const assets = path.join(E2E_DIST_DIR, 'assets');
   const files = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
   expect(files.length).toBeGreaterThan(5);
-  expect(files.filter((f) => f.startsWith('sandbox-sign-in'))).toEqual([]);
   for (const file of files) {
     expect(fs.readFileSync(path.join(assets, file), 'utf8'), file).not.toContain('Đăng nhập thử');
   }

@@ -2,7 +2,12 @@
 // before any script runs, they hydrate without a mismatch (React reports one as a page error, which the
 // fixture fails on; its console messages are checked here too), and every other route starts from the
 // bare app shell.
-import { chunkOf, prerenderedPaths, routes } from '../src/lib/routes';
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_DIST_DIR } from '../playwright.config';
+import { serverDirFor } from '../scripts/serverBuild';
+import { templateFileOf } from '../src/lib/prerendered';
+import { prerenderedPaths, routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { BRAND_SUFFIX, expect, hydrated, servedAsShell, test, waitForPage, watchHydration } from './fixtures';
@@ -88,12 +93,13 @@ test('a visitor who scrolls a prerendered page before it hydrates stays where th
 test('a shared page served as the app shell asks for its data once, before its own code has arrived', async ({ page }) => {
   // (The service worker's cached shell, or the server's when the API failed it.)
   await servedAsShell(page);
+  // The page's own code: what the server's HTML for it lists to preload (its template, by the route's key).
+  const template = fs.readFileSync(path.join(serverDirFor(E2E_DIST_DIR), 'templates', templateFileOf('recording')), 'utf8');
+  const pageCode = new Set(/data-preload="([^"]*)"/.exec(template)![1]!.split(' '));
   const requests: string[] = [];
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());
-    if (pathname.startsWith('/v1/recordings/detail-by-uid/') || pathname.startsWith(`/assets/${chunkOf('recording')}.`)) {
-      requests.push(pathname);
-    }
+    if (pathname.startsWith('/v1/recordings/detail-by-uid/') || pageCode.has(pathname)) requests.push(pathname);
   });
   await page.goto(routes.recording.href(seed.recordings.audio.uid));
   await expect(page.getByRole('heading', { level: 1, name: 'Bèo dạt mây trôi' })).toBeVisible();
@@ -132,9 +138,16 @@ test('the landing page asks for no code beyond its own: no store, no API client,
   await page.goto(routes.home.href());
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  // The entry, the app (named, and its vendor part, numbered) and the landing page's own code.
-  const allowed = new RegExp(`^/assets/(main|app|${chunkOf('home')}|\\d+)\\.[0-9a-f]+\\.js$`);
-  expect(scripts.filter((src) => !allowed.test(src))).toEqual([]);
+  // The entry, the app (the bare shell preloads it) and the landing page's own code (its HTML lists it).
+  const html = (file: string) => fs.readFileSync(path.join(E2E_DIST_DIR, file), 'utf8');
+  const allowed = new Set([
+    ...[...html('app.html').matchAll(/<script[^>]* src="?([^"\s>]+)|<link rel="?preload"? href="?([^"\s>]+)"? as="?script/g)].map(
+      (match) => match[1] ?? match[2],
+    ),
+    .../data-preload="([^"]*)"/.exec(html('index.html'))![1]!.split(' '),
+  ]);
+  expect(allowed.size).toBeGreaterThanOrEqual(3);
+  expect(scripts.filter((src) => !allowed.has(src))).toEqual([]);
   for (const src of scripts) {
     const code = await (await page.request.get(src)).text();
     expect(code, src).not.toContain('internal_getRTKQSubscriptions'); // RTK Query
