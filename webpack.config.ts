@@ -172,7 +172,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
             appChunk: 'app',
             shareTemplates: {
               dir: path.join(serverDir, 'templates'),
-              routes: shareRoutes.map(({ key }) => ({ key, chunk: chunkOf(key) })),
+              routes: shareRoutes.map(({ key, standalone }) => ({ key, chunk: chunkOf(key), standalone: standalone === true })),
               storeChunk: 'store',
               // A share page's first paint uses the app's three weights, as any page of the shell.
               fonts: APP_FONTS,

@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { STYLE_HASHES_FILE } from '../src/server/headers';
 import { parseTemplate, writeDocument } from '../src/server/document';
-import { completeShell, hasStyleAttribute, inlineStylesheets, pageTemplate, styleHashes, type PageFiles } from '../src/server/html';
+import { completeShell, hasStyleAttribute, inlineStylesheets, pageTemplate, standaloneTemplate, styleHashes, type PageFiles } from '../src/server/html';
 
 export interface PrerenderPluginOptions {
   /** The Node build of scripts/prerender.tsx. */
@@ -38,7 +38,13 @@ export interface PrerenderPluginOptions {
    * route, a template (the shell with the route's styles and code, and slots for the request's head,
    * markup and state) written to `dir/<key>.html`, beside the server's code, not into dist/.
    */
-  shareTemplates?: { dir: string; routes: readonly { key: string; chunk: string }[]; storeChunk: string; fonts: RegExp[] };
+  shareTemplates?: {
+    dir: string;
+    /** Each share route, and whether it is a standalone page (its HTML and CSS alone: no app, no code). */
+    routes: readonly { key: string; chunk: string; standalone: boolean }[];
+    storeChunk: string;
+    fonts: RegExp[];
+  };
 }
 
 interface PrerenderModule {
@@ -122,20 +128,21 @@ export class PrerenderPlugin {
           }
           const share = this.options.shareTemplates;
           if (share) {
-            for (const { key, chunk } of share.routes) {
+            for (const { key, chunk, standalone } of share.routes) {
               // The route's code and the store's: a share page always uses the store.
               const own = [...new Set([...filesOf(chunk), ...filesOf(share.storeChunk)])].filter(
                 (file) => !entryFiles.has(file) && !appFiles.includes(file),
               );
-              const html = pageTemplate(
-                template,
-                {
-                  css: [...app.css, ...own.filter((file) => file.endsWith('.css'))],
-                  js: own.filter((file) => file.endsWith('.js')),
-                  fonts: fontFiles(share.fonts),
-                },
-                publicPath,
-              );
+              const css = own.filter((file) => file.endsWith('.css'));
+              const html = standalone
+                ? // The entry's styles (the fonts, the base) and the page's own; no script.
+                  standaloneTemplate([...[...entryFiles].filter((file) => file.endsWith('.css')), ...css], publicPath)
+                : pageTemplate(
+                    template,
+                    { css: [...app.css, ...css], js: own.filter((file) => file.endsWith('.js')), fonts: fontFiles(share.fonts) },
+                    publicPath,
+                    { server: true },
+                  );
               // An asset of the build, so the real content hashes reach its links too; moved out of
               // dist/ once written (below).
               const file = `${SHARE_TEMPLATES}/${templateFileOf(key)}`;

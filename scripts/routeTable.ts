@@ -26,7 +26,7 @@ export const firstRequests = (): FirstRequest[] =>
   routeList.flatMap((route) => ('first' in route && route.first ? [[route.path, requestPath(route.first(PARAM_SLOT))] as const] : []));
 
 /** A route's properties that the browser never reads: the build and the production server do. */
-export const BUILD_ONLY = ['prerender', 'precache', 'first', 'cache'];
+export const BUILD_ONLY = ['prerender', 'precache', 'first', 'cache', 'standalone', 'frameable'];
 
 /** The declaration `node` (an object literal, through `as const` and `satisfies`) initialises, if any. */
 function declarationOf(node: ts.Node): ts.VariableDeclaration | undefined {

@@ -13,7 +13,7 @@ import { server as sandbox } from '../../src/mocks/node';
 import { createApp } from '../../src/server/app';
 import { slot, SLOTS } from '../../src/server/document';
 import { STYLE_HASHES_FILE } from '../../src/server/headers';
-import { hasStyleAttribute, pageTemplate } from '../../src/server/html';
+import { hasStyleAttribute, pageTemplate, standaloneTemplate } from '../../src/server/html';
 import { matchSharePage, renderSharePage, SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
 import { payloadOf } from '../support';
 
@@ -23,8 +23,10 @@ import { payloadOf } from '../support';
 const SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title><meta data-static-meta name="description" content="Trang chủ"></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>`;
 const BUILT_STYLES = "'sha256-AAAA' 'sha256-BBBB'";
 const NGINX_CONF = [
-  `add_header Content-Security-Policy "default-src 'none'; style-src 'self' \${STYLE_HASHES} https://accounts.google.com/gsi/style" always;`,
+  `add_header Content-Security-Policy "default-src 'none'; style-src 'self' \${STYLE_HASHES} https://accounts.google.com/gsi/style; frame-ancestors 'none'" always;`,
   'add_header X-Content-Type-Options "nosniff" always;',
+  'add_header X-Frame-Options "DENY" always;',
+  'add_header Cross-Origin-Resource-Policy "same-origin" always;',
   'add_header Cache-Control $hv_cache_control;',
 ].join('\n');
 
@@ -42,8 +44,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'main.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   fs.writeFileSync(path.join(templates, STYLE_HASHES_FILE), `${BUILT_STYLES}\n`);
-  for (const { key } of shareRoutes) {
-    fs.writeFileSync(path.join(templates, templateFileOf(key)), pageTemplate(SHELL, { css: [], js: [], fonts: [] }));
+  for (const { key, standalone } of shareRoutes) {
+    const template = standalone ? standaloneTemplate([]) : pageTemplate(SHELL, { css: [], js: [], fonts: [] }, '/', { server: true });
+    fs.writeFileSync(path.join(templates, templateFileOf(key)), template);
   }
   const app = createApp({
     distDir: dist,
@@ -170,7 +173,7 @@ describe('the production server', () => {
       expect(html).toMatch(/<h1[ >]/);
       expect({ pathname, styled: hasStyleAttribute(html) }).toEqual({ pathname, styled: false });
       expect(headers.get('content-security-policy')).toBe(
-        `default-src 'none'; style-src 'self' ${BUILT_STYLES} https://accounts.google.com/gsi/style`,
+        `default-src 'none'; style-src 'self' ${BUILT_STYLES} https://accounts.google.com/gsi/style; frame-ancestors 'none'`,
       );
     }
   });
@@ -308,6 +311,45 @@ describe('the production server', () => {
     expect(rendered.rendered.body).toContain(await titleOf(second));
     expect((late.state.slices.recording as { detail: Recording }).detail.uid).toBe(first);
     expect((rendered.state.slices.recording as { detail: Recording }).detail.uid).toBe(second);
+  });
+
+  describe('the embedded player', () => {
+    const embedPath = routes.embedRecording.href(seed.recordings.audio.uid);
+
+    it('is the recording alone, with its player and a way to its page, no script, and any site may frame it', async () => {
+      const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
+      const { status, html, headers } = await visit(embedPath);
+      expect(status).toBe(200);
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      expect(doc.querySelector('h1')?.textContent).toBe(recording.title);
+      expect(doc.body.textContent).toContain(recording.owner.name);
+      expect(doc.querySelector('audio[controls]')?.getAttribute('src')).toBe(recording.media_url);
+      const link = doc.querySelector<HTMLAnchorElement>('a[target="_blank"]')!;
+      expect(link.textContent).toBe('Nghe trên Hát Vui');
+      expect(link.href).toMatch(new RegExp(`${routes.recording.href(recording.uid)}$`));
+      expect(doc.querySelectorAll('script')).toHaveLength(0);
+      expect(doc.getElementById('root')).toBeNull();
+      expect(headers.get('content-security-policy')).toContain('frame-ancestors *');
+      expect(headers.get('x-frame-options')).toBeNull();
+      expect(headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(headers.get('x-accel-expires')).toBe('60');
+      // Every other page still refuses to be framed.
+      const page = await visit(recordingPath);
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+    });
+
+    it('says so for an unknown recording (404), and when the API fails (200, kept by no cache)', async () => {
+      const unknown = await visit(routes.embedRecording.href(seed.recordings.unknown.uid));
+      expect(unknown.status).toBe(404);
+      expect(unknown.html).toContain('Không tìm thấy bản thu này.');
+      expect((await visit(routes.embedRecording.href('a.b'))).status).toBe(404);
+      sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.error()));
+      const down = await visit(embedPath);
+      expect(down.status).toBe(200);
+      expect(down.html).toContain('Chưa tải được bản thu');
+      expect(down.headers.get('x-accel-expires')).toBe('0');
+    });
   });
 
   it('serves every other route from the app shell, and a missing file as 404, never as a page', async () => {

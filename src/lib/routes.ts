@@ -82,8 +82,15 @@ export interface PageRoute extends BaseRoute {
 export interface ShareRoute extends BaseRoute {
   page: () => Promise<SharePageModule>;
   /** The public GET the page starts with, sent by the entry while the app's code downloads. */
-  first: (param: string) => PublicRequest;
+  first?: (param: string) => PublicRequest;
   cache: CachePolicy;
+  /**
+   * The page is its server-rendered HTML and CSS alone: no app, no store and no code in the browser (a
+   * player in another site's page). Rendered on its own, not in the shell.
+   */
+  standalone?: true;
+  /** Any site may show it in a frame; every other page refuses to be framed. */
+  frameable?: true;
 }
 
 /** A page the bare app shell draws, whose first request the entry sends early (a top-up link's receiver). */
@@ -198,6 +205,15 @@ export const routes = {
     precache: true,
     first: eventRequest,
     cache: SHARED_MINUTE,
+  },
+  // A recording in another site's page (oEmbed hands it out): HTML and CSS only, framable by anyone.
+  embedRecording: {
+    path: '/embed/recording/:id',
+    href: (id: string | number) => `/embed/recording/${seg(id)}`,
+    page: () => import('../pages/Embed/EmbedRecordingPage'),
+    cache: SHARED_MINUTE,
+    standalone: true,
+    frameable: true,
   },
   uploadVideo: { path: '/upload/video', href: () => '/upload/video', page: () => import('../pages/UploadVideo/UploadVideoPage'), ...ACCOUNT },
   uploadYoutube: {

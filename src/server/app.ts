@@ -11,7 +11,7 @@ import { SERVER_STATE_ID } from '../api/serverState';
 import { prerenderedPaths } from '../lib/routes';
 import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
 import { APP_SHELL, htmlFileFor, templateFileOf } from '../lib/prerendered';
-import { headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
+import { framable, headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
 import { parseTemplate, writeDocument } from './document';
 import { styleHashes } from './html';
 import { matchSharePage, renderSharePage, SHARE_PAGES } from './sharePages';
@@ -59,14 +59,21 @@ export function createApp(options: ServerOptions) {
   const { distDir, templatesDir, apiUrl, nginxConf, apiOrigin = '', proxied = ['/v1'], log = () => undefined } = options;
   const shell = fs.readFileSync(path.join(distDir, APP_SHELL), 'utf8');
   const templates = new Map(
-    SHARE_PAGES.map(({ key }) => [key, parseTemplate(fs.readFileSync(path.join(templatesDir, templateFileOf(key)), 'utf8'))]),
+    SHARE_PAGES.map(({ key, standalone }) => {
+      const template = fs.readFileSync(path.join(templatesDir, templateFileOf(key)), 'utf8');
+      // A standalone page is its head and body alone: no path to hydrate, no state.
+      return [key, parseTemplate(template, standalone ? ['head', 'body'] : undefined)];
+    }),
   );
   const builtStyles = fs.readFileSync(path.join(templatesDir, STYLE_HASHES_FILE), 'utf8').trim();
   const headers = headersFromNginxConf(nginxConf, { API_ORIGIN: apiOrigin, STYLE_HASHES: builtStyles });
-  const policy = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+  const policyOf = (list: readonly (readonly [string, string])[]) =>
+    list.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+  // A standalone page any site may frame (an embedded player) has its own.
+  const framableHeaders = framable(headers);
   const allowedStyles = new Set(builtStyles.split(/\s+/));
   /** The policy for a page with these rendered parts: a <style> the build did not hash gets its own hash. */
-  const policyFor = (rendered: string) => {
+  const policyFor = (rendered: string, policy = policyOf(headers)) => {
     const added = rendered.includes('<style') ? styleHashes(rendered).filter((hash) => !allowedStyles.has(hash)) : [];
     return policy === undefined || added.length === 0 ? undefined : withStyleSources(policy, added);
   };
@@ -131,7 +138,12 @@ export function createApp(options: ServerOptions) {
     try {
       const result = await renderSharePage(share.page, share.param, req.path);
       if (result.kind === 'page') {
-        const csp = policyFor(result.rendered.head + result.rendered.body);
+        if (share.page.frameable) {
+          res.removeHeader('X-Frame-Options');
+          for (const [name, value] of framableHeaders) res.setHeader(name, value);
+        }
+        const rendered = result.rendered.head + result.rendered.body;
+        const csp = policyFor(rendered, policyOf(share.page.frameable ? framableHeaders : headers));
         if (csp) res.setHeader('Content-Security-Policy', csp);
         const html = writeDocument(templates.get(share.page.key)!, {
           path: req.path,
@@ -140,7 +152,8 @@ export function createApp(options: ServerOptions) {
           structuredData: result.structuredData,
           state: { id: SERVER_STATE_ID, value: result.state },
         });
-        if (share.page.cache.scope === 'shared' && result.status === 200) {
+        if (result.keep === false) res.setHeader('X-Accel-Expires', '0');
+        else if (share.page.cache.scope === 'shared' && result.status === 200) {
           // How long nginx keeps it (the route table's policy); a private page it never keeps.
           res.setHeader('X-Accel-Expires', String(share.page.cache.seconds));
         }

@@ -47,3 +47,23 @@ export function withStyleSources(policy: string, sources: readonly string[]): st
   directives[index] = [directives[index], ...sources.filter((source) => !own.has(source))].join(' ');
   return directives.join('; ');
 }
+
+/**
+ * The headers of a page any site may show in a frame (an embedded player): the CSP's frame-ancestors
+ * lets every site, X-Frame-Options (which can only refuse) goes, and another site's page may load it
+ * (Cross-Origin-Resource-Policy). Every other header stays.
+ */
+export function framable(headers: readonly (readonly [name: string, value: string])[]): [name: string, value: string][] {
+  return headers.flatMap(([name, value]): [string, string][] => {
+    switch (name.toLowerCase()) {
+      case 'x-frame-options':
+        return [];
+      case 'content-security-policy':
+        return [[name, /frame-ancestors [^;]*/.test(value) ? value.replace(/frame-ancestors [^;]*/, 'frame-ancestors *') : `${value}; frame-ancestors *`]];
+      case 'cross-origin-resource-policy':
+        return [[name, 'cross-origin']];
+      default:
+        return [[name, value]];
+    }
+  });
+}

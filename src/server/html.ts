@@ -89,7 +89,7 @@ export function completeShell(shell: string, files: PageFiles, publicPath = '/')
  * document writer fills (src/server/document.ts): its head tags in place of the landing page's static
  * ones, its path and markup in #root, the state it was rendered from before </body>.
  */
-export function pageTemplate(shell: string, files: PageFiles, publicPath = '/'): string {
+export function pageTemplate(shell: string, files: PageFiles, publicPath = '/', { server = false } = {}): string {
   let headPlaced = false;
   let html = shell.replace(STATIC_META, () => {
     if (headPlaced) return '';
@@ -104,7 +104,18 @@ export function pageTemplate(shell: string, files: PageFiles, publicPath = '/'):
   return html
     .replace(
       EMPTY_ROOT,
-      () => `<div id="root" data-prerendered="${slot('path')}" data-preload="${escapeAttribute(preload)}">${slot('body')}</div>`,
+      () =>
+        // data-server: rendered per request (a share page), not at build time.
+        `<div id="root" data-prerendered="${slot('path')}"${server ? ' data-server' : ''} data-preload="${escapeAttribute(preload)}">${slot('body')}</div>`,
     )
     .replace('</body>', () => `${slot('state')}</body>`);
+}
+
+/**
+ * A standalone page's template (src/lib/routes.ts `standalone`: an embedded player): its stylesheets,
+ * its head and its body, and no script at all.
+ */
+export function standaloneTemplate(css: readonly string[], publicPath = '/'): string {
+  const links = css.map((file) => `<link href="${escapeAttribute(`${publicPath}${file}`)}" rel="stylesheet">`).join('');
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${slot('head')}${links}</head><body>${slot('body')}</body></html>`;
 }

@@ -10,7 +10,7 @@ import { makeStore, type AppStore, type ShareLoad, type ShareStructuredData } fr
 import type { ProgressController } from '../lib/progress';
 import { isIdParam, paramOf } from '../lib/routeMatch';
 import { shareRoutes, type RouteKey, type ShareRoute } from '../lib/routes';
-import { loadRouteCode, renderApp, type RenderedApp } from './render';
+import { loadRouteCode, renderApp, renderStandalone, type RenderedApp } from './render';
 
 /** How long a visitor's HTML may wait for the API; slower, and the browser renders the page as before. */
 export const SHARE_DATA_TIMEOUT_MS = 800;
@@ -65,7 +65,15 @@ export function serverStateOf(store: AppStore): ServerState {
 }
 
 export type ShareRender =
-  | { kind: 'page'; status: 200 | 404; rendered: RenderedApp; state: ServerState; structuredData?: object }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      rendered: RenderedApp;
+      state: ServerState;
+      structuredData?: object;
+      /** False: no cache may keep it (a standalone page that could not get its data). */
+      keep?: false;
+    }
   /** No page to hand out (the API slow, down or answering garbage): the browser renders it. */
   | { kind: 'shell'; reason: 'timeout' | 'failed' };
 
@@ -74,14 +82,17 @@ export async function renderSharePage(page: SharePage, param: string, pathname: 
   const store = makeStore(undefined, { progress: noProgress });
   try {
     const code = loadRouteCode(pathname);
+    const module = page.page();
+    // In the shell, as the browser renders it; a standalone page (an embedded player) on its own.
+    const render = async () =>
+      page.standalone ? renderStandalone(page.path, (await module).default, pathname, store) : (await code, renderApp(pathname, store));
     if (!isIdParam(param)) {
-      // The route renders the not-found page for it (src/app/router.tsx, lazyPage's Page).
-      await code;
-      return { kind: 'page', status: 404, rendered: renderApp(pathname, store), state: serverStateOf(store) };
+      // The route renders the not-found page for it (src/app/router.tsx RoutePage; a standalone page says so itself).
+      return { kind: 'page', status: 404, rendered: await render(), state: serverStateOf(store) };
     }
     let describe: ShareStructuredData | undefined;
     const loaded = async () => {
-      const { load, structuredData } = await page.page();
+      const { load, structuredData } = await module;
       describe = structuredData as ShareStructuredData | undefined;
       const outcome = await (load as ShareLoad)(store, param);
       // The dependent queries the page started once its item was known.
@@ -90,9 +101,13 @@ export async function renderSharePage(page: SharePage, param: string, pathname: 
       return outcome;
     };
     const outcome = await waitAtMost(loaded(), SHARE_DATA_TIMEOUT_MS);
-    if (outcome === 'timeout') return { kind: 'shell', reason: 'timeout' };
-    if (outcome === 'failed') return { kind: 'shell', reason: 'failed' };
-    const rendered = renderApp(pathname, store);
+    if (outcome === 'timeout' || outcome === 'failed') {
+      const reason = outcome;
+      // A standalone page has no app to fall back to: it says it could not load, and is kept by no cache.
+      if (!page.standalone) return { kind: 'shell', reason };
+      return { kind: 'page', status: 200, rendered: await render(), state: serverStateOf(store), keep: false };
+    }
+    const rendered = await render();
     const found = outcome === 'found';
     return {
       kind: 'page',
