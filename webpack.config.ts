@@ -12,7 +12,7 @@ import { APP_SHELL, SERVER_RENDERED } from './src/lib/prerendered';
 import { siteMeta } from './src/lib/siteMeta';
 
 // The build-time settings of src/lib/config.ts (see README). Anything unset builds as ''.
-const SETTINGS = ['API_URL', 'GOOGLE_CLIENT_ID', 'SITE_URL', 'REDUX_DEVTOOLS'] as const;
+const SETTINGS = ['API_URL', 'GOOGLE_CLIENT_ID', 'SITE_URL', 'REDUX_DEVTOOLS', 'RUM_URL', 'RUM_SAMPLE'] as const;
 
 type Mode = Configuration['mode'];
 
@@ -223,7 +223,7 @@ const serverConfig = (): Configuration => ({
     assetModuleFilename: assetFilename,
   },
   // The server's own dependencies come from node_modules at run time (package.json "dependencies").
-  externals: { express: 'commonjs express', compression: 'commonjs compression', 'http-proxy-middleware': 'commonjs http-proxy-middleware' },
+  externals: { express: 'commonjs express', compression: 'commonjs compression', 'http-proxy-middleware': 'commonjs http-proxy-middleware', 'prom-client': 'commonjs prom-client' },
   node: { __dirname: false, __filename: false },
   devtool: false,
   resolve: resolve(true),

@@ -12,6 +12,8 @@ import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
 import { APP_SHELL, htmlFileFor } from '../lib/prerendered';
 import { headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
 import { fillTemplate, stateScript, styleHashes } from './html';
+import { countInFlight, observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
+import { receiveRum } from './rum';
 import { matchSharePage, renderSharePage, SHARE_PAGES } from './sharePages';
 
 export interface ServerOptions {
@@ -71,11 +73,14 @@ export function createApp(options: ServerOptions) {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(countInFlight);
   app.use((_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });
   app.use(compression());
+  // Visitors' web vitals (src/lib/vitals/), into the metrics.
+  app.post('/rum', receiveRum);
 
   app.use(
     createProxyMiddleware({
@@ -126,6 +131,8 @@ export function createApp(options: ServerOptions) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || FILE_PATH.test(req.path)) return next();
     const share = matchSharePage(req.path);
     if (!share) return sendFile(res, htmlFileFor(req.path));
+    const renderStarted = performance.now();
+    let outcome: ShareRenderOutcome = 'shell_fallback';
     try {
       const result = await renderSharePage(share.page, share.param, req.path);
       if (result.kind === 'page') {
@@ -137,11 +144,14 @@ export function createApp(options: ServerOptions) {
           body: result.rendered.body,
           state: stateScript(SERVER_STATE_ID, result.state),
         });
+        outcome = result.status === 200 ? 'rendered' : 'not_found';
         return sendHtml(res, result.status, html);
       }
       log(`${req.path}: the API was ${result.reason === 'timeout' ? 'too slow' : 'not usable'}, sent the app shell`);
     } catch (error) {
       log(`${req.path}: rendering failed, sent the app shell`, error);
+    } finally {
+      observeShareRender(share.page.pattern, outcome, secondsSince(renderStarted));
     }
     // The browser renders the page as it would without this server; a cache in front keeps it not.
     return sendHtml(res.setHeader('X-Accel-Expires', '0'), 200, shell);
