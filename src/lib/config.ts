@@ -12,6 +12,10 @@ export const SITE_URL = (env(process.env.SITE_URL) || 'https://hatvui.vn').repla
 /** Connect the store to Redux DevTools (always on in development builds). */
 export const REDUX_DEVTOOLS =
   process.env.NODE_ENV !== 'production' || env(process.env.REDUX_DEVTOOLS) === '1';
+/** Where pages send their field measurements (web vitals, src/lib/vitals/): the production server's /rum. */
+export const RUM_URL = env(process.env.RUM_URL) || '/rum';
+/** The share of visits (0–1) that measure and send them; unset is every visit, anything but a number none. */
+export const RUM_SAMPLE = Number(env(process.env.RUM_SAMPLE) || 1);
 /** The in-browser sandbox sign-in exists only when no real Google client is configured. */
 export const SANDBOX_SIGN_IN = GOOGLE_CLIENT_ID === '';
 /** The sandbox's own tools (such as a bank statement line arriving) exist in the same builds only. */
