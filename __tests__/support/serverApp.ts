@@ -4,16 +4,13 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setImmediate as setImmediateOfNode } from 'node:timers';
 import { http, passthrough } from 'msw';
 import { SERVER_RENDERED } from '../../src/lib/prerendered';
 import { server as sandbox } from '../../src/mocks/node';
 import { createApp } from '../../src/server/app';
 import { STYLE_HASHES_FILE } from '../../src/server/headers';
 import { fillShell, SLOT } from '../../src/server/html';
-
-// jsdom has no setImmediate; prom-client's event-loop lag measures with it.
-globalThis.setImmediate ??= setImmediateOfNode;
+import './setImmediate';
 
 const SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>`;
 
