@@ -22,7 +22,7 @@ function main() {
   timeApiCalls(apiUrl);
   // Prometheus' /metrics, on loopback by default; METRICS_PORT=0 turns it off.
   const metricsPort = Number(process.env.METRICS_PORT || DEFAULT_METRICS_PORT);
-  const metrics = metricsPort ? listenForMetrics(metricsPort, process.env.METRICS_HOST || '127.0.0.1', (message) => console.log(`[server] ${message}`)) : undefined;
+  const metrics = metricsPort ? listenForMetrics(metricsPort, process.env.METRICS_HOST || '127.0.0.1', (message) => console.error(`[server] ${message}`)) : undefined;
   const app = createApp({
     distDir,
     templatesDir: path.join(__dirname, 'templates'),
