@@ -6,7 +6,7 @@ import { paths } from '../../src/lib/paths';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { timedFetch } from '../../src/server/apiCalls';
-import { observeCardDrawn, registry } from '../../src/server/metrics';
+import { collectProcessMetrics, observeCardDrawn, registry } from '../../src/server/metrics';
 import { listenForMetrics } from '../../src/server/metricsServer';
 import { startServerApp } from '../support/serverApp';
 
@@ -102,8 +102,8 @@ describe("the API calls the server makes", () => {
 
 describe('GET /metrics on its own listener', () => {
   it("answers Prometheus' text format, with the process's defaults and event-loop lag, and nothing else", async () => {
-    const logged: string[] = [];
-    const listener = listenForMetrics(0, '127.0.0.1', (message) => logged.push(message));
+    collectProcessMetrics();
+    const listener = listenForMetrics(0, '127.0.0.1', () => undefined);
     await new Promise((resolve) => listener.once('listening', resolve));
     const origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
     sandbox.use(http.all(`${origin}/*`, () => passthrough()));

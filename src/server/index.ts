@@ -5,6 +5,7 @@ import path from 'node:path';
 import nginxConf from '../../deploy/nginx.conf';
 import { timeApiCalls } from './apiCalls';
 import { createApp } from './app';
+import { collectProcessMetrics } from './metrics';
 import { DEFAULT_METRICS_PORT, listenForMetrics } from './metricsServer';
 
 /** Where the browser build is, relative to this file's folder (set by webpack.config.ts). */
@@ -20,6 +21,7 @@ function main() {
   const host = process.env.HOST ?? '0.0.0.0';
   const distDir = path.resolve(__dirname, DIST_FROM_SERVER);
   timeApiCalls(apiUrl);
+  collectProcessMetrics();
   // Prometheus' /metrics, on loopback by default; METRICS_PORT=0 turns it off.
   const metricsPort = Number(process.env.METRICS_PORT || DEFAULT_METRICS_PORT);
   const metrics = metricsPort ? listenForMetrics(metricsPort, process.env.METRICS_HOST || '127.0.0.1', (message) => console.error(`[server] ${message}`)) : undefined;

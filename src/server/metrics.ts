@@ -1,13 +1,22 @@
 // The production server's Prometheus metrics (prom-client), in one registry that `GET /metrics`
 // (src/server/metricsServer.ts, a loopback listener of its own) exposes: what the server does (share
 // pages rendered, the API calls it makes, card images drawn, requests in flight), the process's own
-// (prom-client's defaults: memory, CPU, handles, event-loop lag and its percentiles), and what visitors'
-// browsers measured (src/server/rumMetrics.ts). Every label takes one of a few known values.
+// (collectProcessMetrics), and what visitors' browsers measured (src/server/rumMetrics.ts). Every label
+// takes one of a few known values.
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export const registry = new Registry();
-collectDefaultMetrics({ register: registry });
+
+let processMetrics = false;
+/**
+ * The process's own metrics into the registry (prom-client's defaults: memory, CPU, handles, GC,
+ * event-loop lag): the production server starts them once; they observe the process from then on.
+ */
+export function collectProcessMetrics() {
+  if (!processMetrics) collectDefaultMetrics({ register: registry });
+  processMetrics = true;
+}
 
 /** Seconds since `startedAt` (a `performance.now()` reading). */
 export const secondsSince = (startedAt: number) => (performance.now() - startedAt) / 1000;
