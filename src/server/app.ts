@@ -78,9 +78,9 @@ export function createApp(options: ServerOptions) {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });
-  app.use(compression());
-  // Visitors' web vitals (src/lib/vitals/), into the metrics.
+  // Visitors' web vitals (src/lib/vitals/), into the metrics; before compression: its answers are empty or tiny.
   app.post('/rum', receiveRum);
+  app.use(compression());
 
   app.use(
     createProxyMiddleware({
