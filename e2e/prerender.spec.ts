@@ -133,8 +133,9 @@ test('the landing page asks for no code beyond its own: no store, no API client,
   await page.goto(paths.home.href());
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  // The entry, the app (named, and its vendor part, numbered) and the landing page's own code.
-  expect(scripts.filter((src) => !/^\/assets\/(main|app|page-landing|\d+)\.[0-9a-f]+\.js$/.test(src))).toEqual([]);
+  // The entry, the app (named, and its vendor part, numbered) and the landing page's own code; and, a
+  // second after the page's load, the field measurements' (src/lib/vitals/).
+  expect(scripts.filter((src) => !/^\/assets\/(main|app|page-landing|vitals|\d+)\.[0-9a-f]+\.js$/.test(src))).toEqual([]);
   for (const src of scripts) {
     const code = await (await page.request.get(src)).text();
     expect(code, src).not.toContain('internal_getRTKQSubscriptions'); // RTK Query
