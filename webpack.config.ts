@@ -5,16 +5,22 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { NGINX_ROUTES_FILE, nginxRoutesFile } from './scripts/nginxRoutes';
 import { PrerenderPlugin } from './scripts/prerender.plugin';
+import { firstRequests, RouteChunksPlugin } from './scripts/routeTable';
 import { serverDirFor } from './scripts/serverBuild';
 import { BUDGETS, SizeCheckPlugin } from './scripts/size-check';
-import { APP_SHELL, SERVER_RENDERED } from './src/lib/prerendered';
+import { APP_SHELL, prerenderedFile } from './src/lib/prerendered';
+import { chunkOf, prerenderedPaths, routeList, shareRoutes } from './src/lib/routes';
 import { siteMeta } from './src/lib/siteMeta';
 
 // The build-time settings of src/lib/config.ts (see README). Anything unset builds as ''.
 const SETTINGS = ['API_URL', 'GOOGLE_CLIENT_ID', 'SITE_URL', 'REDUX_DEVTOOLS', 'RUM_URL', 'RUM_SAMPLE'] as const;
 
 type Mode = Configuration['mode'];
+
+/** The route table, whose lazy page imports name the pages' chunks (scripts/routeChunks.ts). */
+const ROUTES_FILE = path.resolve(__dirname, 'src/lib/routes.ts');
 
 // DIST_DIR lets the browser tests and the benchmark build beside a developer's own dist/.
 const distDir = path.resolve(__dirname, process.env.DIST_DIR ?? 'dist');
@@ -30,7 +36,13 @@ const defined = (settings: readonly string[] = SETTINGS) => ({
 // react-router's production build, without the statements that keep its unused components alive.
 const reactRouterRule = {
   test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
-  loader: path.resolve(__dirname, 'scripts/size-check.loader.ts'),
+  loader: path.resolve(__dirname, 'scripts/trimReactRouter.loader.ts'),
+};
+
+// The browser's copy of the route table, without what only the build and the server read of it.
+const routeTableRule = {
+  test: ROUTES_FILE,
+  loader: path.resolve(__dirname, 'scripts/routeTable.loader.ts'),
 };
 
 const scriptRule = {
@@ -52,25 +64,22 @@ const resolve = (production: boolean): Configuration['resolve'] => ({
 });
 
 // What the service worker precaches (≤ 250 KB gzipped, scripts/size-check.ts): the app and its shell, the
-// landing and not-found pages, the code of the pages people open from a shared link (and of the
-// account menu), and the regular font (the text of every page). Everything else is fetched when first
-// needed and then kept by the browser's cache (hashed files are cached for a year).
-const PRECACHED_ROUTES = [
+// code of the route table's `precache` routes (the pages people open from a shared link, the landing
+// and not-found pages) and their prerendered HTML, the account menu's, and the regular font (the text of
+// every page). Everything else is fetched when first needed and then kept by the browser's cache
+// (hashed files are cached for a year).
+const precachedRoutes = routeList.filter((route) => route.precache);
+const PRECACHED_CHUNKS = [
   'main',
   'app',
-  'page-landing',
-  'page-not-found',
-  'page-recording',
-  'page-event',
-  'page-room',
-  'page-recharge',
+  ...precachedRoutes.map((route) => chunkOf(route.key)),
   'account-menu',
   // What recovers from a deploy that removed code (src/lib/deployRecovery.ts): an old app shell the
   // worker serves must find it, whatever the server still has.
   'new-version',
 ];
+const PRECACHED_HTML = new Set([APP_SHELL, ...precachedRoutes.filter((route) => route.prerender).map((route) => prerenderedFile(route.path))]);
 const PRECACHED_FILES = [
-  /^(app|index|404)\.html$/,
   /^manifest\.webmanifest$/,
   /^favicon\.svg$/,
   /^assets\/be-vietnam-pro-(latin|vietnamese)-400-normal\.[0-9a-f]+\.woff2$/,
@@ -87,10 +96,10 @@ const isPrecached = ({ asset, compilation }: { asset: webpack.Asset; compilation
     // nothing fetches them, so they are not precached either.
     const filesOf = (names: string[]) => names.flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []);
     const inlined = new Set(filesOf(['main', 'app']).filter((file) => file.endsWith('.css')));
-    files = new Set(filesOf(PRECACHED_ROUTES).filter((file) => !inlined.has(file)));
+    files = new Set(filesOf(PRECACHED_CHUNKS).filter((file) => !inlined.has(file)));
     precachedRouteFiles.set(compilation, files);
   }
-  return files.has(asset.name) || PRECACHED_FILES.some((pattern) => pattern.test(asset.name));
+  return files.has(asset.name) || PRECACHED_HTML.has(asset.name) || PRECACHED_FILES.some((pattern) => pattern.test(asset.name));
 };
 
 /** The app, for the browser. */
@@ -119,6 +128,8 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
   module: {
     rules: [
       scriptRule,
+      // (After ts-loader in the list: it runs first, on the TypeScript.)
+      routeTableRule,
       ...(production ? [reactRouterRule] : []),
       {
         test: /\.css$/,
@@ -128,7 +139,16 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
     ],
   },
   plugins: [
-    new webpack.DefinePlugin(defined()),
+    new webpack.DefinePlugin({
+      ...defined(),
+      // From the route table, for the entry and the service worker, which do not load it (src/main.tsx,
+      // src/sw.ts): the first requests it sends early, the pages that are prerendered.
+      FIRST_REQUESTS: JSON.stringify(firstRequests()),
+      // (And the field measurements' chunk, which labels a page view with its route's pattern.)
+      ROUTE_PATTERNS: JSON.stringify(routeList.map((route) => route.path)),
+      PRERENDERED_PATHS: JSON.stringify(prerenderedPaths),
+    }),
+    new RouteChunksPlugin(ROUTES_FILE),
     new HtmlWebpackPlugin({
       template: './public/index.html',
       // Production: index.html is the prerendered landing page, app.html the bare shell every other
@@ -152,7 +172,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
             appChunk: 'app',
             shareTemplates: {
               dir: path.join(serverDir, 'templates'),
-              chunks: SERVER_RENDERED.map(({ chunk }) => chunk),
+              routes: shareRoutes.map(({ key }) => ({ key, chunk: chunkOf(key) })),
               storeChunk: 'store',
               // A share page's first paint uses the app's three weights, as any page of the shell.
               fonts: APP_FONTS,
@@ -246,6 +266,15 @@ const serverConfig = (): Configuration => ({
     }),
     // One file per entry: the pages' lazy imports are resolved in place.
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }),
+    // nginx's share locations (deploy/nginx.conf), from the same list as the server's.
+    {
+      apply: (compiler: webpack.Compiler) =>
+        compiler.hooks.thisCompilation.tap('NginxRoutes', (compilation) =>
+          compilation.hooks.processAssets.tap({ name: 'NginxRoutes', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
+            compilation.emitAsset(NGINX_ROUTES_FILE, new webpack.sources.RawSource(nginxRoutesFile(shareRoutes))),
+          ),
+        ),
+    },
   ],
   optimization: { minimize: false },
   performance: false,

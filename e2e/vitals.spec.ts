@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PROMETHEUS_PORT, metricsURL } from '../playwright.config';
 import { parseExposition, sampleValue } from '../scripts/vitals/exposition';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { VITAL_METRICS } from '../src/server/rumMetrics';
 import { expect, test, waitForPage } from './fixtures';
@@ -107,35 +107,35 @@ const bucketOf = (ms: number) => {
 
 test('page views in Zalo end up in /metrics, in Prometheus and in npm run vitals, under their route, rendering and browser', async ({ page }) => {
   test.setTimeout(150_000);
-  const recording = { route: paths.recording.path, rendering: 'server' };
+  const recording = { route: routes.recording.path, rendering: 'server' };
   const before = {
     recording: await lcpCount(recording),
     inp: sampleValue(await serverMetrics(), `${VITAL_METRICS.INP.name}_count`, { ...recording, browser: 'zalo' }) ?? 0,
-    landing: await lcpCount({ route: paths.home.path, rendering: 'prerendered' }),
-    shell: await lcpCount({ route: paths.bankTransferGuide.path, rendering: 'shell' }),
+    landing: await lcpCount({ route: routes.home.path, rendering: 'prerendered' }),
+    shell: await lcpCount({ route: routes.bankTransferGuide.path, rendering: 'shell' }),
   };
 
   // A shared recording, rendered by the server; leaving it for the landing page (prerendered) sends
   // its batch.
-  const measured = [await pageView(page, paths.recording.href(seed.recordings.audio.uid))];
-  await pageView(page, paths.home.href());
+  const measured = [await pageView(page, routes.recording.href(seed.recordings.audio.uid))];
+  await pageView(page, routes.home.href());
   await expect.poll(() => lcpCount(recording), { timeout: 10_000 }).toBe(before.recording + 1);
   // Prometheus has that first page view before the second arrives: the rules' rate() sees it grow.
-  const promCount = `sum(${LCP}_count{route="${paths.recording.path}", browser="zalo"})`;
+  const promCount = `sum(${LCP}_count{route="${routes.recording.path}", browser="zalo"})`;
   await expect.poll(() => promValue(promCount), { timeout: 15_000 }).toBe(before.recording + 1);
 
   // A page of the bare app shell, and the recording again.
-  await pageView(page, paths.bankTransferGuide.href());
-  measured.push(await pageView(page, paths.recording.href(seed.recordings.duet.uid)));
+  await pageView(page, routes.bankTransferGuide.href());
+  measured.push(await pageView(page, routes.recording.href(seed.recordings.duet.uid)));
   await page.goto('about:blank');
 
   await expect.poll(() => lcpCount(recording), { timeout: 10_000 }).toBe(before.recording + 2);
   const samples = await serverMetrics();
   expect(sampleValue(samples, `${VITAL_METRICS.INP.name}_count`, { ...recording, browser: 'zalo' })).toBeGreaterThanOrEqual(before.inp + 1);
   expect(sampleValue(samples, `${VITAL_METRICS.TTFB.name}_count`, { ...recording, browser: 'zalo' })).toBeGreaterThanOrEqual(2);
-  expect(sampleValue(samples, 'hatvui_web_vitals_lcp_elements_total', { route: paths.recording.path })).toBeGreaterThanOrEqual(2);
-  expect(await lcpCount({ route: paths.home.path, rendering: 'prerendered' })).toBeGreaterThan(before.landing);
-  expect(await lcpCount({ route: paths.bankTransferGuide.path, rendering: 'shell' })).toBeGreaterThan(before.shell);
+  expect(sampleValue(samples, 'hatvui_web_vitals_lcp_elements_total', { route: routes.recording.path })).toBeGreaterThanOrEqual(2);
+  expect(await lcpCount({ route: routes.home.path, rendering: 'prerendered' })).toBeGreaterThan(before.landing);
+  expect(await lcpCount({ route: routes.bankTransferGuide.path, rendering: 'shell' })).toBeGreaterThan(before.shell);
   // Labels are patterns, never the ids of what was visited.
   const text = await (await fetch(metricsURL)).text();
   expect(text).not.toContain(seed.recordings.audio.uid);
@@ -146,10 +146,10 @@ test('page views in Zalo end up in /metrics, in Prometheus and in npm run vitals
   await expect.poll(() => promValue(promCount), { timeout: 15_000 }).toBe(before.recording + 2);
   const [lower] = bucketOf(Math.min(...measured));
   const [, upper] = bucketOf(Math.max(...measured));
-  const p75 = await promValue(`histogram_quantile(0.75, sum by (le) (${LCP}_bucket{route="${paths.recording.path}", browser="zalo"}))`);
+  const p75 = await promValue(`histogram_quantile(0.75, sum by (le) (${LCP}_bucket{route="${routes.recording.path}", browser="zalo"}))`);
   expect(p75).toBeGreaterThan(lower);
   expect(p75).toBeLessThanOrEqual(upper);
-  const rule = `route_browser:${LCP}:p75_1h{route="${paths.recording.path}", browser="zalo"}`;
+  const rule = `route_browser:${LCP}:p75_1h{route="${routes.recording.path}", browser="zalo"}`;
   await expect.poll(() => promValue(rule), { timeout: 15_000 }).toBeGreaterThan(lower);
   expect(await promValue(rule)).toBeLessThanOrEqual(upper);
 
@@ -157,7 +157,7 @@ test('page views in Zalo end up in /metrics, in Prometheus and in npm run vitals
   for (const source of [metricsURL, prometheusURL]) {
     const run = spawnSync(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/vitals.ts', source, '--window', '1h'], { cwd: repo, encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(new RegExp(`\\| ${paths.recording.path} \\| zalo \\| [\\d.]+ (s|ms) \\(\\d+%, \\d+\\) \\|`));
-    expect(fs.readFileSync(path.join(repo, 'bench', 'results', 'vitals-latest.svg'), 'utf8')).toContain(`${paths.recording.path} · zalo`);
+    expect(run.stdout).toMatch(new RegExp(`\\| ${routes.recording.path} \\| zalo \\| [\\d.]+ (s|ms) \\(\\d+%, \\d+\\) \\|`));
+    expect(fs.readFileSync(path.join(repo, 'bench', 'results', 'vitals-latest.svg'), 'utf8')).toContain(`${routes.recording.path} · zalo`);
   }
 });

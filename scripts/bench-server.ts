@@ -17,9 +17,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '../src/lib/paths';
-import { ROUTE_PATTERNS } from '../src/lib/routePattern';
+import { ROUTE_PATTERNS } from '../src/server/rumBatch';
 import { BROWSERS, RENDERINGS, type RumBatch } from '../src/lib/rum';
+import { routes } from '../src/lib/routes';
 import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
 import { startSandboxServer } from './sandbox-server';
@@ -63,13 +63,13 @@ async function load(origin: string, amount: number, next: () => string): Promise
 // The batches of the rum rows: the i-th goes round every route (and one no route), rendering and
 // browser (and an unknown one of each), so that the first 384 make every label set there is.
 function rumBatch(i: number): string {
-  const routes = [...ROUTE_PATTERNS, paths.recording.href(`id-${i}`)];
+  const labels = [...ROUTE_PATTERNS, routes.recording.href(`id-${i}`)];
   const renderings = [...RENDERINGS, `rendering-${i}`];
   const browsers = [...BROWSERS, `browser-${i}`];
   const batch = {
-    route: routes[i % routes.length]!,
-    rendering: renderings[Math.floor(i / routes.length) % renderings.length]!,
-    browser: browsers[Math.floor(i / (routes.length * renderings.length)) % browsers.length]!,
+    route: labels[i % labels.length]!,
+    rendering: renderings[Math.floor(i / labels.length) % renderings.length]!,
+    browser: browsers[Math.floor(i / (labels.length * renderings.length)) % browsers.length]!,
     connection: '4g',
     vitals: [
       { name: 'LCP', value: 800 + (i % 40) * 100, element: 'image', phases: { ttfb: 200, loadDelay: 100, loadDuration: 300, renderDelay: 200 + (i % 40) * 100 } },
@@ -171,7 +171,7 @@ async function main() {
     await waitForHttp(`${origin}/`, server);
     // Every recording the sandbox has, each a different page to render.
     resetDb();
-    const recordings = db.recordings.map((r) => paths.recording.href(r.uid));
+    const recordings = db.recordings.map((r) => routes.recording.href(r.uid));
     let i = 0;
     const nextRecording = () => recordings[i++ % recordings.length]!;
 
@@ -190,7 +190,7 @@ async function main() {
     children.push(nginx);
     const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
     await waitForHttp(`${nginxOrigin}/`, nginx);
-    const page = paths.recording.href(seed.recordings.audio.uid);
+    const page = routes.recording.href(seed.recordings.audio.uid);
     await load(nginxOrigin, 200, () => page);
     const hit = await load(nginxOrigin, 10_000, () => page);
     const rum = await benchRum(apiUrl, children);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { drawChart } from '../../scripts/vitals/chart';
 import { parseExposition } from '../../scripts/vitals/exposition';
 import { formatTable, quantile, rowsOf } from '../../scripts/vitals/table';
-import { paths } from '../../src/lib/paths';
+import { routes } from '../../src/lib/routes';
 import type { THRESHOLDS } from '../../src/lib/rum';
 import { registry } from '../../src/server/metrics';
 import { readRumBatch } from '../../src/server/rumBatch';
@@ -30,16 +30,16 @@ describe('npm run vitals: the figures', () => {
 
   it("reads a server's /metrics into p75, page views and the share of good ones per route and browser, whatever the rendering", async () => {
     registry.resetMetrics();
-    const zalo = { route: paths.event.path, browser: 'zalo' };
+    const zalo = { route: routes.event.path, browser: 'zalo' };
     for (const [rendering, value] of [['server', 1200], ['server', 1900], ['shell', 3100], ['server', 5200]] as const) {
       observe({ ...zalo, rendering, vitals: [lcp(value), { name: 'CLS', value: 0.02 }] });
     }
-    observe({ route: paths.home.path, rendering: 'prerendered', browser: 'facebook', vitals: [{ name: 'INP', value: 650 }] });
+    observe({ route: routes.home.path, rendering: 'prerendered', browser: 'facebook', vitals: [{ name: 'INP', value: 650 }] });
 
     const rows = rowsOf(parseExposition(await registry.metrics()));
     expect(rows.map(({ route, browser }) => [route, browser])).toEqual([
-      [paths.home.path, 'facebook'],
-      [paths.event.path, 'zalo'],
+      [routes.home.path, 'facebook'],
+      [routes.event.path, 'zalo'],
     ]);
     const event = rows[1]!.vitals;
     expect(event.LCP).toEqual({ count: 4, good: 0.5, p75: expect.any(Number) });
@@ -54,14 +54,14 @@ describe('npm run vitals: the figures', () => {
     const table = formatTable(rows);
     expect(table.split('\n')[0]).toBe('| route | browser | LCP p75 (good, n) | INP p75 (good, n) | CLS p75 (good, n) | FCP p75 (good, n) | TTFB p75 (good, n) |');
     // The 3rd of 4 page views is the last within 4 s (the bucket over 3 s).
-    expect(table).toContain(`| ${paths.event.path} | zalo | 4.00 s (50%, 4) | – | 0.021 (100%, 4) | – | – |`);
-    expect(table).toContain(`| ${paths.home.path} | facebook | – | 688 ms (0%, 1) | – | – | – |`);
+    expect(table).toContain(`| ${routes.event.path} | zalo | 4.00 s (50%, 4) | – | 0.021 (100%, 4) | – | – |`);
+    expect(table).toContain(`| ${routes.home.path} | facebook | – | 688 ms (0%, 1) | – | – | – |`);
   });
 
   it('draws a bar per route and browser in each panel, coloured by its rating, every label escaped', () => {
     const rows = [
       { route: '/a<b>&"c"', browser: 'zalo', vitals: { LCP: { count: 3, p75: 1800, good: 1 }, INP: { count: 3, p75: 700, good: 0 } } },
-      { route: paths.room.path, browser: 'other', vitals: { LCP: { count: 1, p75: 3000, good: 0 } } },
+      { route: routes.room.path, browser: 'other', vitals: { LCP: { count: 1, p75: 3000, good: 0 } } },
     ];
     const svg = drawChart(rows, 'Web vitals & co');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);

@@ -1,11 +1,13 @@
-import { delay, http, HttpResponse, passthrough } from 'msw';
+import http from 'node:http';
+import { delay, http as mock, HttpResponse, passthrough } from 'msw';
 import type { Recording } from '../../src/api/contract';
 import { SERVER_STATE_ID, type ServerState } from '../../src/api/serverState';
-import { paths } from '../../src/lib/paths';
+import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
+import { slot, SLOTS } from '../../src/server/document';
 import { hasStyleAttribute } from '../../src/server/html';
-import { SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
+import { matchSharePage, renderSharePage, SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
 import { payloadOf } from '../support';
 import { startServerApp } from '../support/serverApp';
 
@@ -38,7 +40,7 @@ afterAll(() => close());
 beforeEach(() => {
   logged.length = 0;
   // The requests to the server under test go to it (MSW answers only the API's).
-  sandbox.use(http.all(`${origin}/*`, () => passthrough()));
+  sandbox.use(mock.all(`${origin}/*`, () => passthrough()));
 });
 
 const visit = async (pathname: string, headers: Record<string, string> = {}) => {
@@ -52,7 +54,7 @@ const stateIn = (html: string): ServerState => {
   return JSON.parse(match[1]!) as ServerState;
 };
 
-const recordingPath = paths.recording.href(seed.recordings.audio.uid);
+const recordingPath = routes.recording.href(seed.recordings.audio.uid);
 
 describe('the production server', () => {
   it("renders a shared recording with its title, its singer and its own head, and the state it was rendered from", async () => {
@@ -74,7 +76,7 @@ describe('the production server', () => {
   });
 
   it('answers an unknown item with 404, its not-found page and noindex', async () => {
-    const { status, html } = await visit(paths.recording.href(seed.recordings.unknown.uid));
+    const { status, html } = await visit(routes.recording.href(seed.recordings.unknown.uid));
     expect(status).toBe(404);
     expect(html).toContain('Không tìm thấy bản thu');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -91,14 +93,14 @@ describe('the production server', () => {
       failing: () => HttpResponse.json({ message: 'Lỗi', code: 'INTERNAL' }, { status: 503 }),
     };
     for (const [name, answer] of Object.entries(faults)) {
-      sandbox.use(http.get('*/v1/recordings/detail-by-uid/:uid', answer));
+      sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', answer));
       const { status, html, headers } = await visit(recordingPath);
       expect({ name, status }).toEqual({ name, status: 200 });
       expect(html).toBe(SHELL);
       // Not kept by a cache in front: the next visitor may get the page.
       expect(headers.get('x-accel-expires')).toBe('0');
       sandbox.resetHandlers();
-      sandbox.use(http.all(`${origin}/*`, () => passthrough()));
+      sandbox.use(mock.all(`${origin}/*`, () => passthrough()));
     }
     expect(logged).toHaveLength(4);
   });
@@ -106,7 +108,7 @@ describe('the production server', () => {
   it("never sends a visitor's Authorization to the API", async () => {
     const seen: (string | null)[] = [];
     sandbox.use(
-      http.get('*/v1/recordings/detail-by-uid/:uid', ({ request }) => {
+      mock.get('*/v1/recordings/detail-by-uid/:uid', ({ request }) => {
         seen.push(request.headers.get('authorization'));
         return undefined;
       }),
@@ -118,7 +120,7 @@ describe('the production server', () => {
   it('keeps every value text: a title that tries to close the script stays in its JSON and in the heading', async () => {
     const title = '</script><script>alert(1)</script><!-- & \u2028';
     const real = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
-    sandbox.use(http.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...real, title } })));
+    sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...real, title } })));
     const { html } = await visit(recordingPath);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -127,7 +129,7 @@ describe('the production server', () => {
   });
 
   it("never puts one request's data into another's page", async () => {
-    const [recording, room] = await Promise.all([visit(recordingPath), visit(paths.room.href(seed.rooms.live))]);
+    const [recording, room] = await Promise.all([visit(recordingPath), visit(routes.room.href(seed.rooms.live))]);
     const roomState = stateIn(room.html);
     expect((roomState.slices.recording as { detail: unknown }).detail).toBeNull();
     expect(Object.keys(roomState.api.queries).every((key) => key.startsWith('getRoom('))).toBe(true);
@@ -137,9 +139,9 @@ describe('the production server', () => {
   it("sends the build's style hashes in its CSP, and renders no style attribute on any share page", async () => {
     for (const pathname of [
       recordingPath,
-      paths.room.href(seed.rooms.live),
-      paths.event.href(seed.events.running),
-      paths.recharge.href(seed.users.other),
+      routes.room.href(seed.rooms.live),
+      routes.event.href(seed.events.running),
+      routes.recharge.href(seed.users.other),
     ]) {
       const { status, html, headers } = await visit(pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
@@ -161,7 +163,7 @@ describe('the production server', () => {
   it("answers the API's calls with no-store, whatever the API said", async () => {
     // (The API's origin only: the test's own request to the server must reach the server.)
     sandbox.use(
-      http.get('http://localhost/v1/users/uid/:uid', () =>
+      mock.get('http://localhost/v1/users/uid/:uid', () =>
         HttpResponse.json({ data: { uid: 'x' } }, { headers: { 'Cache-Control': 'public, max-age=600' } }),
       ),
     );
@@ -186,8 +188,108 @@ describe('the production server', () => {
     },
   );
 
+  describe('with every slot marker and markup character in every input', () => {
+    // What an attacker can put in a path, a query or (through the app) any text the API returns.
+    const HOSTILE = `${SLOTS.map(slot).join('')}<b id="pwn">GOI</b><plaintext>"'&`;
+    /** The page's HTML as a browser would build it, and what of the attacker's text came alive in it. */
+    const live = (html: string) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      return {
+        doc,
+        markup: doc.getElementById('pwn') !== null || doc.querySelector('plaintext') !== null,
+        // A slot's marker left in the output was not filled: it would be in an unescaped form.
+        markers: SLOTS.filter((name) => html.includes(slot(name))),
+      };
+    };
+    /** A request with its path as it is, as `curl --path-as-is` sends it (fetch would encode it). */
+    const rawGet = (pathname: string) =>
+      new Promise<{ status: number; html: string }>((resolve, reject) => {
+        const request = http.get(`${origin}/`, { path: pathname, headers: { Accept: 'text/html' } }, (response) => {
+          let html = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (html += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, html }));
+        });
+        request.on('error', reject);
+      });
+
+    // In a path, without a slash (a slash makes it another route: the app shell, which names no path).
+    const IN_PATH = `${SLOTS.map(slot).join('')}<b id="pwn">GOI<plaintext>"'&`;
+
+    it.each([
+      ['raw', (route: string) => `${route}x${IN_PATH.replace(/ /g, '%20')}`],
+      ['encoded', (route: string) => `${route}${encodeURIComponent(`x${HOSTILE}`)}`],
+      ['with the path slot of old', (route: string) => `${route}x__server_path__%22%3E%3Ch1%3EGOI`],
+    ])('a %s path is text wherever it lands', async (_kind, pathFor) => {
+      for (const route of ['/recording/', '/room/', '/events/', '/recharge/']) {
+        const pathname = pathFor(route);
+        const { status, html } = await rawGet(pathname);
+        expect({ pathname, status }).toEqual({ pathname, status: 404 });
+        const { doc, markup, markers } = live(html);
+        expect({ pathname, markup, markers }).toEqual({ pathname, markup: false, markers: [] });
+        expect(doc.querySelectorAll('h1')).toHaveLength(1);
+        // The page names its path exactly, in one attribute.
+        expect(doc.getElementById('root')?.dataset.prerendered).toBe(pathname);
+      }
+    });
+
+    it('a query is never written into the page', async () => {
+      const { html } = await rawGet(`${recordingPath}?q=${encodeURIComponent(HOSTILE)}&x=${HOSTILE.replace(/[ #]/g, '')}`);
+      expect(live(html)).toMatchObject({ markup: false, markers: [] });
+      expect(html).not.toContain('GOI');
+    });
+
+    it("the API's texts are text in the markup, the head and the state", async () => {
+      const real = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
+      const hostileUser = { ...real.owner, name: HOSTILE };
+      const hostile: Recording = {
+        ...real,
+        title: HOSTILE,
+        artist: HOSTILE,
+        lyrics: HOSTILE,
+        owner: hostileUser,
+        duet_partner: hostileUser,
+        comments: real.comments.map((comment) => ({ ...comment, content: HOSTILE, user: hostileUser })),
+      };
+      sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: hostile })));
+      const { status, html } = await visit(recordingPath);
+      expect(status).toBe(200);
+      const { doc, markup, markers } = live(html);
+      expect({ markup, markers }).toEqual({ markup: false, markers: [] });
+      expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE);
+      expect(doc.title).toContain(HOSTILE);
+      expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toContain(HOSTILE);
+      expect((stateIn(html).slices.recording as { detail: Recording }).detail.title).toBe(HOSTILE);
+    });
+  });
+
+  it("renders two requests interleaved, one awaiting its data while the other renders, each with its own", async () => {
+    const [first, second] = [seed.recordings.audio.uid, seed.recordings.video.uid];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    sandbox.use(
+      mock.get('*/v1/recordings/detail-by-uid/:uid', async ({ params }) => {
+        if (params.uid === first) await released;
+        return undefined; // the sandbox answers
+      }),
+    );
+    const page = matchSharePage(routes.recording.href(first))!.page;
+    const waiting = renderSharePage(page, first, routes.recording.href(first));
+    const rendered = await renderSharePage(page, second, routes.recording.href(second));
+    release();
+    const late = await waiting;
+    const titleOf = async (uid: string) =>
+      (await payloadOf<Recording>(`/recordings/detail-by-uid/${uid}?is_platform=3`)).title;
+    if (late.kind !== 'page' || rendered.kind !== 'page') throw new Error('both are pages');
+    expect(late.rendered.body).toContain(await titleOf(first));
+    expect(late.rendered.body).not.toContain(await titleOf(second));
+    expect(rendered.rendered.body).toContain(await titleOf(second));
+    expect((late.state.slices.recording as { detail: Recording }).detail.uid).toBe(first);
+    expect((rendered.state.slices.recording as { detail: Recording }).detail.uid).toBe(second);
+  });
+
   it('serves every other route from the app shell, and a missing file as 404, never as a page', async () => {
-    expect((await visit(paths.bankTransferGuide.href())).html).toBe(SHELL);
+    expect((await visit(routes.bankTransferGuide.href())).html).toBe(SHELL);
     const missing = await visit('/assets/page-gone.0123456789.js');
     expect(missing.status).toBe(404);
     expect(missing.html).not.toContain('<html');

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { delay, http, HttpResponse, passthrough } from 'msw';
 import { parseExposition, sampleValue } from '../../scripts/vitals/exposition';
-import { buildUrl, recordingRequest } from '../../src/api/requests';
-import { paths } from '../../src/lib/paths';
+import { buildUrl } from '../../src/api/requests';
+import { recordingRequest, routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { timedFetch } from '../../src/server/apiCalls';
@@ -18,16 +18,16 @@ afterAll(() => app.close());
 beforeEach(() => app.passThrough());
 
 const value = async (name: string, labels: Record<string, string> = {}) => sampleValue(parseExposition(await registry.metrics()), name, labels) ?? 0;
-const renders = (outcome: string) => value('hatvui_share_render_duration_seconds_count', { route: paths.recording.path, outcome });
+const renders = (outcome: string) => value('hatvui_share_render_duration_seconds_count', { route: routes.recording.path, outcome });
 const visit = (pathname: string) => fetch(`${app.origin}${pathname}`, { headers: { Accept: 'text/html' } });
 
 describe("the server's own metrics", () => {
   it('observes each share page it answers by its route pattern and outcome: rendered, not found, or the shell', async () => {
     const before = { rendered: await renders('rendered'), notFound: await renders('not_found'), shell: await renders('shell_fallback') };
-    expect((await visit(paths.recording.href(seed.recordings.audio.uid))).status).toBe(200);
-    expect((await visit(paths.recording.href('no-such-recording'))).status).toBe(404);
+    expect((await visit(routes.recording.href(seed.recordings.audio.uid))).status).toBe(200);
+    expect((await visit(routes.recording.href('no-such-recording'))).status).toBe(404);
     sandbox.use(http.get(buildUrl(recordingRequest('x').url.replace(/x$/, '*')), () => HttpResponse.error()));
-    expect((await visit(paths.recording.href(seed.recordings.video.uid))).status).toBe(200);
+    expect((await visit(routes.recording.href(seed.recordings.video.uid))).status).toBe(200);
 
     expect(await renders('rendered')).toBe(before.rendered + 1);
     expect(await renders('not_found')).toBe(before.notFound + 1);
@@ -41,7 +41,7 @@ describe("the server's own metrics", () => {
       await delay(400);
       return HttpResponse.json({ message: 'gone', code: 'NOT_FOUND' }, { status: 404 });
     }));
-    const pending = visit(paths.recording.href(seed.recordings.audio.uid));
+    const pending = visit(routes.recording.href(seed.recordings.audio.uid));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await value('hatvui_http_requests_in_flight')).toBe(1);
     await (await pending).text();

@@ -1,5 +1,5 @@
 import { parseExposition, sampleValue } from '../../scripts/vitals/exposition';
-import { paths } from '../../src/lib/paths';
+import { routes } from '../../src/lib/routes';
 import { RUM_MAX_BYTES } from '../../src/lib/rum';
 import { registry } from '../../src/server/metrics';
 import { startServerApp } from '../support/serverApp';
@@ -17,7 +17,7 @@ const metrics = async () => parseExposition(await registry.metrics());
 const post = (body: string | Uint8Array<ArrayBuffer>, contentType = 'text/plain;charset=UTF-8') =>
   fetch(`${app.origin}/rum`, { method: 'POST', body, headers: { 'Content-Type': contentType } });
 
-const ZALO_RECORDING = { route: paths.recording.path, rendering: 'server', browser: 'zalo' };
+const ZALO_RECORDING = { route: routes.recording.path, rendering: 'server', browser: 'zalo' };
 const batch = {
   ...ZALO_RECORDING,
   connection: '3g',
@@ -41,7 +41,7 @@ describe('POST /rum', () => {
     const samples = await metrics();
     const lcp = (le: string) => sampleValue(samples, 'hatvui_web_vitals_lcp_seconds_bucket', { ...ZALO_RECORDING, le });
     expect(sampleValue(samples, 'hatvui_web_vitals_lcp_seconds_count', ZALO_RECORDING)).toBe(1);
-    expect(sampleValue(samples, 'hatvui_web_vitals_lcp_seconds_sum', { route: paths.recording.path, browser: 'zalo' })).toBeCloseTo(2.1);
+    expect(sampleValue(samples, 'hatvui_web_vitals_lcp_seconds_sum', { route: routes.recording.path, browser: 'zalo' })).toBeCloseTo(2.1);
     // 2.1 s: over 2 s, within Google's "good" (2.5 s).
     expect(lcp('2')).toBe(0);
     expect(lcp('2.5')).toBe(1);
@@ -51,15 +51,15 @@ describe('POST /rum', () => {
     expect(sampleValue(samples, 'hatvui_web_vitals_cls_bucket', { browser: 'zalo', le: '0.1' })).toBe(1);
     expect(sampleValue(samples, 'hatvui_web_vitals_fcp_seconds_count', { browser: 'zalo' })).toBe(1);
     expect(sampleValue(samples, 'hatvui_web_vitals_ttfb_seconds_sum', { browser: 'zalo' })).toBeCloseTo(0.3);
-    expect(sampleValue(samples, 'hatvui_web_vitals_lcp_phase_seconds_sum', { route: paths.recording.path, phase: 'loadDuration' })).toBeCloseTo(0.9);
-    expect(sampleValue(samples, 'hatvui_web_vitals_lcp_elements_total', { route: paths.recording.path, element: 'image' })).toBe(1);
+    expect(sampleValue(samples, 'hatvui_web_vitals_lcp_phase_seconds_sum', { route: routes.recording.path, phase: 'loadDuration' })).toBeCloseTo(0.9);
+    expect(sampleValue(samples, 'hatvui_web_vitals_lcp_elements_total', { route: routes.recording.path, element: 'image' })).toBe(1);
     expect(sampleValue(samples, 'hatvui_web_vitals_lcp_by_connection_seconds_count', { connection: '3g' })).toBe(1);
     expect(sampleValue(samples, 'hatvui_rum_batches_total', { result: 'accepted' })).toBe(before + 1);
   });
 
   it('files a URL, an unknown browser or rendering under "other": no id ever becomes a label', async () => {
     const response = await post(
-      JSON.stringify({ ...batch, route: paths.recharge.href('uid-PRIVATE-7'), browser: 'line', rendering: 'amp', vitals: [{ name: 'CLS', value: 0.3 }] }),
+      JSON.stringify({ ...batch, route: routes.recharge.href('uid-PRIVATE-7'), browser: 'line', rendering: 'amp', vitals: [{ name: 'CLS', value: 0.3 }] }),
       'application/json',
     );
     expect(response.status).toBe(204);

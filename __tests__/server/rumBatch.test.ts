@@ -1,4 +1,4 @@
-import { paths } from '../../src/lib/paths';
+import { routes } from '../../src/lib/routes';
 import { OTHER_ROUTE } from '../../src/lib/routePattern';
 import type { RumBatch } from '../../src/lib/rum';
 import { readRumBatch } from '../../src/server/rumBatch';
@@ -6,7 +6,7 @@ import { readRumBatch } from '../../src/server/rumBatch';
 const LCP = { name: 'LCP', value: 2100.5, element: 'image', phases: { ttfb: 300, loadDelay: 200, loadDuration: 900, renderDelay: 700.5 } };
 const valid = (): RumBatch & Record<string, unknown> =>
   ({
-    route: paths.recording.path,
+    route: routes.recording.path,
     rendering: 'server',
     browser: 'zalo',
     connection: '4g',
@@ -29,7 +29,7 @@ describe('reading a POST /rum batch', () => {
   it('calls a label it does not know "other": a URL for a route, a new browser, a rendering, a connection, an element', () => {
     const reading = read({
       ...valid(),
-      route: paths.recording.href('rec-42'),
+      route: routes.recording.href('rec-42'),
       browser: 'instagram',
       rendering: 'edge',
       connection: '5g',

@@ -5,11 +5,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { http, passthrough } from 'msw';
-import { SERVER_RENDERED } from '../../src/lib/prerendered';
+import { templateFileOf } from '../../src/lib/prerendered';
+import { shareRoutes } from '../../src/lib/routes';
 import { server as sandbox } from '../../src/mocks/node';
 import { createApp } from '../../src/server/app';
 import { STYLE_HASHES_FILE } from '../../src/server/headers';
-import { fillShell, SLOT } from '../../src/server/html';
+import { pageTemplate } from '../../src/server/html';
 import './setImmediate';
 
 const SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>`;
@@ -41,8 +42,8 @@ export async function startServerApp({
     fs.writeFileSync(path.join(dist, file), text);
   }
   fs.writeFileSync(path.join(templates, STYLE_HASHES_FILE), `${builtStyles}\n`);
-  for (const { chunk } of SERVER_RENDERED) {
-    fs.writeFileSync(path.join(templates, `${chunk}.html`), fillShell(shell, { ...SLOT, css: [], js: [], fonts: [] }));
+  for (const { key } of shareRoutes) {
+    fs.writeFileSync(path.join(templates, templateFileOf(key)), pageTemplate(shell, { css: [], js: [], fonts: [] }));
   }
   const app = createApp({ distDir: dist, templatesDir: templates, apiUrl: 'http://localhost', nginxConf, log });
   const listening = app.listen(0, '127.0.0.1');

@@ -1,10 +1,13 @@
-// Build-time settings and product constants, in one place. webpack's DefinePlugin replaces each
+// Build-time settings and product constants, in one place (but the field measurements' RUM_URL and
+// RUM_SAMPLE, read in their own chunk, src/lib/vitals/settings.ts: the entry carries this module). webpack's DefinePlugin replaces each
 // `process.env.X` below with the value given at build time; jest reads the real environment.
 
 const env = (value: string | undefined): string => (value ?? '').trim();
 
 /** Where the API lives; empty means the same origin as the page (the sandbox in development). */
 export const API_URL = env(process.env.API_URL).replace(/\/+$/, '');
+/** The origin the API is called on: API_URL, or the page's own. */
+export const apiOrigin = () => API_URL || globalThis.location?.origin || '';
 /** Google OAuth web client id; without it, sign-in with Google is unavailable. */
 export const GOOGLE_CLIENT_ID = env(process.env.GOOGLE_CLIENT_ID);
 /** Public origin of the site, for canonical and share links. */
@@ -12,10 +15,6 @@ export const SITE_URL = (env(process.env.SITE_URL) || 'https://hatvui.vn').repla
 /** Connect the store to Redux DevTools (always on in development builds). */
 export const REDUX_DEVTOOLS =
   process.env.NODE_ENV !== 'production' || env(process.env.REDUX_DEVTOOLS) === '1';
-/** Where pages send their field measurements (web vitals, src/lib/vitals/): the production server's /rum. */
-export const RUM_URL = env(process.env.RUM_URL) || '/rum';
-/** The share of visits (0–1) that measure and send them; unset is every visit, anything but a number none. */
-export const RUM_SAMPLE = Number(env(process.env.RUM_SAMPLE) || 1);
 /** The in-browser sandbox sign-in exists only when no real Google client is configured. */
 export const SANDBOX_SIGN_IN = GOOGLE_CLIENT_ID === '';
 /** The sandbox's own tools (such as a bank statement line arriving) exist in the same builds only. */

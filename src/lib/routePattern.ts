@@ -1,13 +1,12 @@
 // The route a URL belongs to, by its pattern (`/recording/:id`), never by the URL itself: the field
 // measurements and the server's metrics are labelled with it, so an id, a uid or a query never becomes
-// a label. This is the one place outside paths.ts that knows the route list.
-import { paths } from './paths';
+// a label. The patterns are the route table's (src/lib/routes.ts); this module does not import the
+// table: the field measurements' chunk gets them from the build (ROUTE_PATTERNS), since a chunk that
+// imported the table would count as a parent of every page's chunk and make webpack copy the app's
+// modules into them.
 
 /** The label of a path that is none of the app's routes. */
 export const OTHER_ROUTE = 'other';
-
-/** Every route's pattern, as react-router matches it. */
-export const ROUTE_PATTERNS: readonly string[] = Object.values(paths).map((route) => route.path);
 
 const segmentsOf = (path: string) => path.replace(/\/+$/, '').split('/');
 
@@ -21,9 +20,6 @@ const matches = (pattern: string, pathname: string) => {
   );
 };
 
-/** The pattern of the route `pathname` is on (a trailing slash is the same page), else OTHER_ROUTE. */
-export const routePatternOf = (pathname: string): string =>
-  ROUTE_PATTERNS.find((pattern) => matches(pattern, pathname)) ?? OTHER_ROUTE;
-
-/** Whether `value` is one of the routes' patterns. */
-export const isRoutePattern = (value: string) => ROUTE_PATTERNS.includes(value);
+/** The pattern, among `patterns`, of the route `pathname` is on (a trailing slash is the same page), else OTHER_ROUTE. */
+export const routePatternOf = (patterns: readonly string[], pathname: string): string =>
+  patterns.find((pattern) => matches(pattern, pathname)) ?? OTHER_ROUTE;

@@ -8,10 +8,12 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SERVER_STATE_ID } from '../api/serverState';
+import { prerenderedPaths } from '../lib/routes';
 import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
-import { APP_SHELL, htmlFileFor } from '../lib/prerendered';
+import { APP_SHELL, htmlFileFor, templateFileOf } from '../lib/prerendered';
 import { headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
-import { fillTemplate, stateScript, styleHashes } from './html';
+import { parseTemplate, writeDocument } from './document';
+import { styleHashes } from './html';
 import { countInFlight, observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
 import { receiveRum } from './rum';
 import { matchSharePage, renderSharePage, SHARE_PAGES } from './sharePages';
@@ -59,7 +61,7 @@ export function createApp(options: ServerOptions) {
   const { distDir, templatesDir, apiUrl, nginxConf, apiOrigin = '', proxied = ['/v1'], log = () => undefined } = options;
   const shell = fs.readFileSync(path.join(distDir, APP_SHELL), 'utf8');
   const templates = new Map(
-    SHARE_PAGES.map(({ chunk }) => [chunk, fs.readFileSync(path.join(templatesDir, `${chunk}.html`), 'utf8')]),
+    SHARE_PAGES.map(({ key }) => [key, parseTemplate(fs.readFileSync(path.join(templatesDir, templateFileOf(key)), 'utf8'))]),
   );
   const builtStyles = fs.readFileSync(path.join(templatesDir, STYLE_HASHES_FILE), 'utf8').trim();
   const headers = headersFromNginxConf(nginxConf, { API_ORIGIN: apiOrigin, STYLE_HASHES: builtStyles });
@@ -130,7 +132,7 @@ export function createApp(options: ServerOptions) {
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || FILE_PATH.test(req.path)) return next();
     const share = matchSharePage(req.path);
-    if (!share) return sendFile(res, htmlFileFor(req.path));
+    if (!share) return sendFile(res, htmlFileFor(req.path, prerenderedPaths));
     const renderStarted = performance.now();
     let outcome: ShareRenderOutcome = 'shell_fallback';
     try {
@@ -138,20 +140,25 @@ export function createApp(options: ServerOptions) {
       if (result.kind === 'page') {
         const csp = policyFor(result.rendered.head + result.rendered.body);
         if (csp) res.setHeader('Content-Security-Policy', csp);
-        const html = fillTemplate(templates.get(share.page.chunk)!, {
+        const html = writeDocument(templates.get(share.page.key)!, {
           path: req.path,
           head: result.rendered.head,
           body: result.rendered.body,
-          state: stateScript(SERVER_STATE_ID, result.state),
+          structuredData: result.structuredData,
+          state: { id: SERVER_STATE_ID, value: result.state },
         });
         outcome = result.status === 200 ? 'rendered' : 'not_found';
+        if (share.page.cache.scope === 'shared' && result.status === 200) {
+          // How long nginx keeps it (the route table's policy); a private page it never keeps.
+          res.setHeader('X-Accel-Expires', String(share.page.cache.seconds));
+        }
         return sendHtml(res, result.status, html);
       }
       log(`${req.path}: the API was ${result.reason === 'timeout' ? 'too slow' : 'not usable'}, sent the app shell`);
     } catch (error) {
       log(`${req.path}: rendering failed, sent the app shell`, error);
     } finally {
-      observeShareRender(share.page.pattern, outcome, secondsSince(renderStarted));
+      observeShareRender(share.page.path, outcome, secondsSince(renderStarted));
     }
     // The browser renders the page as it would without this server; a cache in front keeps it not.
     return sendHtml(res.setHeader('X-Accel-Expires', '0'), 200, shell);

@@ -25,7 +25,9 @@ const PLACEHOLDER = /\$\{([A-Z_]+)\}/g;
  */
 export function headersFromNginxConf(conf: string, values: HeaderValues = {}): [name: string, value: string][] {
   const known: Record<string, string | undefined> = { API_ORIGIN: '', STYLE_HASHES: '', ...values };
-  return [...conf.matchAll(ADD_HEADER)].map(([, name, value]) => [
+  // Cache-Control is per answer, not the site's: the server says its own (src/server/app.ts).
+  const siteHeaders = [...conf.matchAll(ADD_HEADER)].filter(([, name]) => name!.toLowerCase() !== 'cache-control');
+  return siteHeaders.map(([, name, value]) => [
     name!,
     value!.replace(PLACEHOLDER, (placeholder, key: string) => {
       const filled = known[key];

@@ -4,14 +4,15 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AppRoutes, resolveRoutesFor, setAppStore } from '../app/router';
+import { AppRoutes, resolveRoutesFor } from '../app/router';
 import type { AppStore } from '../app/store';
+import { asMarkup, type Markup } from './document';
 
 export interface RenderedApp {
   /** The page's <title>, <meta> and <link> tags, for <head>. */
-  head: string;
+  head: Markup;
   /** The markup of #root. */
-  body: string;
+  body: Markup;
 }
 
 // React 19 writes the tags a page renders with <Head> (title, meta, link) ahead of the rest.
@@ -21,22 +22,18 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
 export const loadRouteCode = (path: string) => resolveRoutesFor({ pathname: path });
 
 /**
- * Renders `path` (its code loaded first: loadRouteCode) as a signed-out visitor sees it, with `store`
- * as the store of the pages that use one.
- *
- * The router keeps the browser visit's one store in a variable of its own (src/app/router.tsx). Here
- * each render makes it this request's store right before one synchronous renderToString: Node runs
- * one render at a time and nothing in it waits, so no render ever sees another request's store.
+ * Renders `path` (its code loaded first: loadRouteCode) as a signed-out visitor sees it, the pages that
+ * use a store using `store`: it reaches them through React (AppRoutes), so renders of two requests,
+ * however they interleave, each see their own.
  */
 export function renderApp(path: string, store: AppStore): RenderedApp {
-  setAppStore(store);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={path}>
-        <AppRoutes />
+        <AppRoutes store={store} />
       </StaticRouter>
     </StrictMode>,
   );
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
+  return { head: asMarkup(head), body: asMarkup(html.slice(head.length)) };
 }

@@ -2,7 +2,8 @@
 // a browser, a kind of rendering, a connection or an LCP element it has no name for) becomes "other",
 // so no client can grow the label sets; anything else that is not as described (a wrong type, a value
 // out of range, a field too many, an unknown vital) refuses the whole batch.
-import { isRoutePattern, OTHER_ROUTE } from '../lib/routePattern';
+import { OTHER_ROUTE } from '../lib/routePattern';
+import { routes } from '../lib/routes';
 import {
   BROWSERS,
   CONNECTIONS,
@@ -13,6 +14,9 @@ import {
   type LcpPhases,
   type VitalName,
 } from '../lib/rum';
+
+/** The routes' patterns: the only routes a batch may name. */
+export const ROUTE_PATTERNS: readonly string[] = Object.values(routes).map((route) => route.path);
 
 /** The label of a value the server does not know (the same as an unknown route's). */
 export const OTHER = OTHER_ROUTE;
@@ -106,7 +110,7 @@ function readBatch(body: unknown): ReadBatch {
   if (twice) refuse('vitals', `${twice.name} twice (a page view sends each vital once)`);
   return {
     // A route is known by its pattern, never by a URL: anything else is "other".
-    route: label(body.route, 'route', isRoutePattern),
+    route: label(body.route, 'route', ROUTE_PATTERNS),
     rendering: label(body.rendering, 'rendering', RENDERINGS),
     browser: label(body.browser, 'browser', BROWSERS),
     connection: body.connection === undefined ? UNKNOWN_CONNECTION : label(body.connection, 'connection', CONNECTIONS),

@@ -1,8 +1,11 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { RUM_MAX_BYTES, type RumBatch } from '../../../src/lib/rum';
 import { createQueue, reportVitals, send } from '../../../src/lib/vitals/report';
 import { lcpMetric, metric } from '../../support/webVitals';
+
+/** The routes' patterns, as the build gives them to the chunk (webpack.config.ts ROUTE_PATTERNS). */
+const PATTERNS = Object.values(routes).map((route) => route.path);
 
 // web-vitals itself needs a real browser's performance entries: here its five functions hand their
 // callbacks to the test, which reports as the library would.
@@ -37,7 +40,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('a page view measured in the browser', () => {
   it('sends nothing while the page is on screen, then one batch when it is hidden: the route pattern, never the URL', () => {
-    reportVitals('server', paths.recording.href('rec_SECRET-42'));
+    reportVitals('server', routes.recording.href('rec_SECRET-42'), PATTERNS);
     expect(Object.keys(callbacks).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
     callbacks.TTFB!(metric('TTFB', 180.04));
     callbacks.FCP!(metric('FCP', 900));
@@ -49,7 +52,7 @@ describe('a page view measured in the browser', () => {
       {
         url: '/rum',
         batch: {
-          route: paths.recording.path,
+          route: routes.recording.path,
           rendering: 'server',
           browser: 'zalo',
           connection: '3g',
@@ -67,7 +70,7 @@ describe('a page view measured in the browser', () => {
   });
 
   it('sends each vital of a page view once; what comes later goes in the next batch, on pagehide too', () => {
-    reportVitals('prerendered', paths.terms.href());
+    reportVitals('prerendered', routes.terms.href(), PATTERNS);
     const cls = metric('CLS', 0.02, 'cls-1');
     callbacks.CLS!(cls);
     setVisibility('hidden');
@@ -80,12 +83,12 @@ describe('a page view measured in the browser', () => {
     setVisibility('hidden');
 
     expect(sentBatches().map(({ batch }) => batch.vitals)).toEqual([[{ name: 'CLS', value: 0.02 }], [{ name: 'INP', value: 240 }]]);
-    expect(sentBatches()[0]!.batch).toMatchObject({ route: paths.terms.path, rendering: 'prerendered' });
+    expect(sentBatches()[0]!.batch).toMatchObject({ route: routes.terms.path, rendering: 'prerendered' });
   });
 
   it('leaves the connection out where the browser does not say it', () => {
     Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
-    reportVitals('shell', '/nowhere/at/all');
+    reportVitals('shell', '/nowhere/at/all', PATTERNS);
     callbacks.FCP!(metric('FCP', 1200));
     window.dispatchEvent(new Event('pagehide'));
     const { batch } = sentBatches()[0]!;
@@ -95,7 +98,7 @@ describe('a page view measured in the browser', () => {
 
   it('keeps a full batch far below what the server takes', () => {
     const sent: string[] = [];
-    const queue = createQueue({ route: paths.rechargeBankId.path, rendering: 'prerendered', browser: 'facebook', connection: 'slow-2g' }, (body) => sent.push(body));
+    const queue = createQueue({ route: routes.rechargeBankId.path, rendering: 'prerendered', browser: 'facebook', connection: 'slow-2g' }, (body) => sent.push(body));
     queue.add(lcpMetric({ value: 599_999.99, phases: [199_999.99, 199_999.99, 199_999.99, 9.99] }));
     for (const name of ['INP', 'CLS', 'FCP', 'TTFB'] as const) queue.add(metric(name, 599_999.99));
     queue.flush();

@@ -1,14 +1,18 @@
-import { paths } from '../../../src/lib/paths';
-import { PRERENDERED_PAGES, SERVER_RENDERED } from '../../../src/lib/prerendered';
+import { routes } from '../../../src/lib/routes';
+import { asMarkup, parseTemplate, writeDocument } from '../../../src/server/document';
+import { pageTemplate } from '../../../src/server/html';
 import { reportVitals } from '../../../src/lib/vitals/report';
 import { landedPathname, renderingOf, sampled } from '../../../src/lib/vitals/start';
 
 jest.mock('../../../src/lib/vitals/report', () => ({ reportVitals: jest.fn() }));
 
-const root = (prerendered?: string) => {
-  const element = document.createElement('div');
-  if (prerendered !== undefined) element.dataset.prerendered = prerendered;
-  return element;
+const SHELL = '<!doctype html><html><head><title data-static-meta>Hát Vui</title></head><body><div id="root"></div></body></html>';
+
+/** #root as the build writes it: a prerendered page, or a share page's template filled by the server. */
+const rootOf = (path: string, server: boolean) => {
+  const template = parseTemplate(pageTemplate(SHELL, { css: [], js: [], fonts: [] }, '/', { server }));
+  const html = writeDocument(template, { path, head: asMarkup(''), body: asMarkup('<h1>x</h1>') });
+  return new DOMParser().parseFromString(html, 'text/html').getElementById('root');
 };
 
 describe("the field measurements' start", () => {
@@ -26,13 +30,11 @@ describe("the field measurements' start", () => {
   });
 
   it("tells the server's HTML from a prerendered page and from the bare shell, after the store took the server's state", () => {
-    const share = paths.recording.href('abc');
-    expect(SERVER_RENDERED.map(({ pattern }) => pattern)).toContain(paths.recording.path);
-    expect(renderingOf(root(share), share)).toBe('server');
-    for (const page of PRERENDERED_PAGES) expect(renderingOf(root(page.path), page.path)).toBe('prerendered');
+    expect(renderingOf(rootOf(routes.recording.href('abc'), true))).toBe('server');
+    expect(renderingOf(rootOf(routes.terms.href(), false))).toBe('prerendered');
     // The server could not get the data and sent the app shell; or the service worker's cached shell.
-    expect(renderingOf(root(), share)).toBe('shell');
-    expect(renderingOf(null, '/')).toBe('shell');
+    expect(renderingOf(document.createElement('div'))).toBe('shell');
+    expect(renderingOf(null)).toBe('shell');
   });
 
   it('takes the URL the page was loaded at, not where the app has navigated since', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GiftRank, Recording } from '../../../src/api/contract';
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatCount, formatDate, formatDuration } from '../../../src/lib/format';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
 import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
@@ -20,7 +20,7 @@ describe('the recording page', () => {
   it('shows a skeleton while the recording loads, then the recording', async () => {
     const recording = await recordingOf(seed.recordings.audio.uid);
     const { release } = holdGets('/recordings/detail-by-uid/:id');
-    const { store } = renderApp(paths.recording.href(seed.recordings.audio.uid));
+    const { store } = renderApp(routes.recording.href(seed.recordings.audio.uid));
 
     expect(await screen.findByText('Đang tải bản thu…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('the recording page', () => {
     const { uid } = seed.recordings.audio;
     const recording = await recordingOf(uid);
     const ranking = await rankingOf(recording.id);
-    const { store } = renderApp(paths.recording.href(uid));
+    const { store } = renderApp(routes.recording.href(uid));
 
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
 
@@ -98,7 +98,7 @@ describe('the recording page', () => {
     expect(screen.getByRole('button', { name: 'Chia sẻ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
       'href',
-      paths.reportViolation.href({ type: 'recording', id: uid }),
+      routes.reportViolation.href({ type: 'recording', id: uid }),
     );
 
     // The store holds the payloads exactly (CONTRACT.md).
@@ -112,19 +112,19 @@ describe('the recording page', () => {
   it('describes the recording to link previews: title, description, cover image', async () => {
     const { uid } = seed.recordings.audio;
     const recording = await recordingOf(uid);
-    renderApp(paths.recording.href(uid));
+    renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     await waitFor(() => expect(document.title).toBe(`${recording.title} – ${recording.owner.name} | ${BRAND}`));
     expect(meta('meta[name="description"]')).toContain(recording.title);
     expect(meta('meta[name="description"]')).toContain(recording.owner.name);
     expect(meta('meta[property="og:image"]')).toBe(absoluteUrl(recording.cover_url!));
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(paths.recording.href(uid)));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(routes.recording.href(uid)));
   });
 
   it('plays a video recording in a video player with the cover as its poster', async () => {
     const { uid } = seed.recordings.video;
     const recording = await recordingOf(uid);
-    renderApp(paths.recording.href(uid));
+    renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     const video = document.querySelector('video')!;
     expect(video).toHaveAttribute('src', recording.media_url);
@@ -142,7 +142,7 @@ describe('the recording page', () => {
   it('names the duet partner', async () => {
     const { uid } = seed.recordings.duet;
     const recording = await recordingOf(uid);
-    renderApp(paths.recording.href(uid));
+    renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     expect(screen.getByText('Song ca cùng')).toBeInTheDocument();
     expect(screen.getByText(recording.duet_partner!.name)).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('the recording page', () => {
   it('says so when there are no photos, comments or gifts yet', async () => {
     const { uid } = seed.recordings.quiet;
     const recording = await recordingOf(uid);
-    renderApp(paths.recording.href(uid));
+    renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     expect(await screen.findByText(/Chưa có ai tặng quà/)).toBeInTheDocument();
     expect(screen.getByText(/Chưa có bình luận nào/)).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('the recording page', () => {
   });
 
   it('shows a not-found state for a recording that does not exist', async () => {
-    const { store } = renderApp(paths.recording.href(seed.recordings.unknown.uid));
+    const { store } = renderApp(routes.recording.href(seed.recordings.unknown.uid));
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy bản thu' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toBeInTheDocument();
     expect(store.getState().recording.detail).toBeNull();
@@ -172,7 +172,7 @@ describe('the recording page', () => {
     const recording = await recordingOf(uid);
     const message = failOnce('/recordings/detail-by-uid/:id');
     const user = userEvent.setup();
-    const { store } = renderApp(paths.recording.href(uid));
+    const { store } = renderApp(routes.recording.href(uid));
 
     const alert = await screen.findByRole('alert', {}, PAGE_TIMEOUT);
     expect(alert).toHaveTextContent('Không tải được bản thu');
@@ -190,7 +190,7 @@ describe('the recording page', () => {
     failOnce('/gifts/recording/top');
     const user = userEvent.setup();
     const recording = await recordingOf(uid);
-    const { store } = renderApp(paths.recording.href(uid));
+    const { store } = renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
 
     const gifts = section('Bảng xếp hạng quà tặng');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Room } from '../../../src/api/contract';
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatCount } from '../../../src/lib/format';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
 import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
@@ -17,7 +17,7 @@ describe('the room page', () => {
   it('shows a skeleton while the room loads', async () => {
     const room = await roomOf(seed.rooms.live);
     const { release } = holdGets('/rooms/detail/:id');
-    const { store } = renderApp(paths.room.href(seed.rooms.live));
+    const { store } = renderApp(routes.room.href(seed.rooms.live));
     expect(await screen.findByText('Đang tải phòng hát…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(store.getState().room.detail).toBeNull();
@@ -27,7 +27,7 @@ describe('the room page', () => {
 
   it('shows a live room: cover, host, live badge, the song being sung, counts, top members', async () => {
     const room = await roomOf(seed.rooms.live);
-    const { store } = renderApp(paths.room.href(seed.rooms.live));
+    const { store } = renderApp(routes.room.href(seed.rooms.live));
     expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
 
     expect(screen.getByText('Đang phát trực tiếp')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the room page', () => {
     expect(screen.getByRole('button', { name: 'Chia sẻ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
       'href',
-      paths.reportViolation.href({ type: 'room', id: room.uid }),
+      routes.reportViolation.href({ type: 'room', id: room.uid }),
     );
 
     await waitFor(() => expect(document.title).toBe(`Phòng hát ${room.name} | ${BRAND}`));
@@ -65,7 +65,7 @@ describe('the room page', () => {
 
   it('shows an offline room as offline, with no song playing', async () => {
     const room = await roomOf(seed.rooms.offline);
-    renderApp(paths.room.href(seed.rooms.offline));
+    renderApp(routes.room.href(seed.rooms.offline));
     expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText('Ngoại tuyến')).toBeInTheDocument();
     expect(screen.queryByText('Đang phát trực tiếp')).not.toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('the room page', () => {
   });
 
   it('shows a not-found state for a room that does not exist', async () => {
-    const { store } = renderApp(paths.room.href(seed.rooms.unknown));
+    const { store } = renderApp(routes.room.href(seed.rooms.unknown));
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy phòng hát' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(store.getState().room.detail).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('the room page', () => {
     const room = await roomOf(seed.rooms.live);
     const message = failOnce('/rooms/detail/:id');
     const user = userEvent.setup();
-    const { store } = renderApp(paths.room.href(seed.rooms.live));
+    const { store } = renderApp(routes.room.href(seed.rooms.live));
     const alert = await screen.findByRole('alert', {}, PAGE_TIMEOUT);
     expect(alert).toHaveTextContent('Không tải được phòng hát');
     expect(alert).toHaveTextContent(message);

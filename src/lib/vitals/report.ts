@@ -2,7 +2,7 @@
 // and TTFB; each report waits in a queue, and the queue goes to RUM_URL whenever the page is hidden
 // (the last moment a phone reliably gives a page), in one request that outlives the page.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
-import { RUM_URL } from '../config';
+import { RUM_URL } from './settings';
 import { routePatternOf } from '../routePattern';
 import type { RumBatch, RumVital } from '../rum';
 import { browserOf, connectionOf, vitalOf } from './describe';
@@ -44,11 +44,17 @@ export function createQueue(page: Page, sendBatch: (body: string) => void = send
   };
 }
 
-/** Measures this page view (the page at `pathname`, whose HTML came as `rendering`) and sends it. */
-export function reportVitals(rendering: RumBatch['rendering'], pathname: string) {
+/** The route table's patterns, written in by the build (webpack.config.ts). */
+declare const ROUTE_PATTERNS: readonly string[];
+
+/**
+ * Measures this page view (the page at `pathname`, whose HTML came as `rendering`) and sends it;
+ * `patterns`: the routes' patterns (the build's, unless a test gives its own).
+ */
+export function reportVitals(rendering: RumBatch['rendering'], pathname: string, patterns: readonly string[] = ROUTE_PATTERNS) {
   const connection = connectionOf(navigator);
   const queue = createQueue({
-    route: routePatternOf(pathname),
+    route: routePatternOf(patterns, pathname),
     rendering,
     browser: browserOf(navigator.userAgent),
     ...(connection ? { connection } : {}),

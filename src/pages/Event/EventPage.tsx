@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { KaraokeEvent } from '../../api/contract';
-import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
@@ -19,6 +18,8 @@ import { EventRecordings } from './EventRecordings';
 import { EventSongs } from './EventSongs';
 import './EventPage.css';
 import './eventThemes.css';
+import { loadOutcome, ON_SERVER } from '../../api/serverState';
+import type { ShareLoad } from '../../app/store';
 
 /** `?page=2` → 2; anything else → 1. */
 const pageFrom = (value: string | null) => {
@@ -45,7 +46,7 @@ function EventView({
   theme: EventTheme;
   renderedAt: number | undefined;
 }) {
-  const path = paths.event.href(event.slug);
+  const path = routes.event.href(event.slug);
   const banner = safeUrl(event.banner_url);
   // Before, during or after: the clock moves it on while the page stays open.
   const [phase, setPhase] = useState(() => phaseAt(renderedAt ?? Date.now(), event.start_at, event.end_at));
@@ -56,7 +57,7 @@ function EventView({
         description={describe(event)}
         image={banner}
         imageSize={[1200, 400]}
-        canonicalPath={paths.event.href(event.slug, page)}
+        canonicalPath={routes.event.href(event.slug, page)}
       />
       <header className="event-hero">
         <div className="container event-hero__inner">
@@ -155,12 +156,24 @@ function EventSkeleton({ theme }: { theme: EventTheme }) {
   );
 }
 
+/** The server's queries: the event, then its songs and its ranking's first page once its id is known. */
+export const load: ShareLoad = async ({ dispatch }, slug) => {
+  const event = await dispatch(eventApi.endpoints.getEvent.initiate(slug, ON_SERVER));
+  if (event.data) {
+    const eventId = event.data.id;
+    dispatch(eventApi.endpoints.getEventSongs.initiate(eventId, ON_SERVER));
+    // The ranking's first page: the server renders a URL without its query (the cache's key).
+    dispatch(eventApi.endpoints.getEventRecordings.initiate({ eventId, page: 1 }, ON_SERVER));
+  }
+  return loadOutcome(event);
+};
+
 export default function EventPage() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const theme = eventThemeFor(slug);
-  const result = useGetEventQuery(slug, useServerDataOnce(eventApi.endpoints.getEvent, slug));
+  const result = useGetEventQuery(slug);
   // When the event arrived: the clock's time in server-rendered HTML and while it is hydrated.
   const renderedAt = result.fulfilledTimeStamp;
   return (

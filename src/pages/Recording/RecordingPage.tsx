@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import type { Recording } from '../../api/contract';
-import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatCount, formatDate, formatDuration } from '../../lib/format';
 import { mediaTypeOf } from '../../lib/mediaType';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
@@ -18,6 +17,8 @@ import { recordingApi, useGetRecordingQuery } from '../../features/recording/rec
 import { GiftRanking } from './GiftRanking';
 import { RecordingComments } from './RecordingComments';
 import './RecordingPage.css';
+import { loadOutcome, ON_SERVER } from '../../api/serverState';
+import type { ShareLoad } from '../../app/store';
 
 /** "Nguyễn Thu Trang và Phạm Quốc Bảo hát “Bèo dạt mây trôi” (Dân ca Bắc Bộ) trên Hát Vui – …" */
 const describe = (r: Recording) => {
@@ -118,7 +119,7 @@ function Gallery({ recording }: { recording: Recording }) {
 }
 
 function RecordingView({ recording }: { recording: Recording }) {
-  const path = paths.recording.href(recording.uid);
+  const path = routes.recording.href(recording.uid);
   const isVideo = recording.media_type === 'video';
   return (
     <>
@@ -231,12 +232,19 @@ function RecordingSkeleton() {
   );
 }
 
+/** The server's queries: the recording, then its gift ranking once its id is known. */
+export const load: ShareLoad = async ({ dispatch }, uid) => {
+  const recording = await dispatch(recordingApi.endpoints.getRecording.initiate(uid, ON_SERVER));
+  if (recording.data) dispatch(recordingApi.endpoints.getGiftRanking.initiate(recording.data.id, ON_SERVER));
+  return loadOutcome(recording);
+};
+
 export default function RecordingPage() {
   const { id = '' } = useParams();
   return (
     <div className="page recording-page">
       <ItemQueryView
-        result={useGetRecordingQuery(id, useServerDataOnce(recordingApi.endpoints.getRecording, id))}
+        result={useGetRecordingQuery(id)}
         name="Bản thu"
         skeleton={<RecordingSkeleton />}
         notFoundText="Có thể bản thu đã bị xoá, chuyển sang chế độ riêng tư, hoặc đường dẫn chưa đúng."

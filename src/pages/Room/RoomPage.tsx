@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import type { Room } from '../../api/contract';
-import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatCount } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { Avatar } from '../../components/Avatar';
 import { Head } from '../../components/Head';
 import { ItemQueryView } from '../../components/QueryView';
@@ -16,6 +15,8 @@ import { Stat, StatList } from '../../components/share/Stat';
 import { UserLine } from '../../components/share/UserLine';
 import { roomApi, useGetRoomQuery } from '../../features/room/roomApi';
 import './RoomPage.css';
+import { loadOutcome, ON_SERVER } from '../../api/serverState';
+import type { ShareLoad } from '../../app/store';
 
 const describe = (room: Room) => {
   const state = room.is_live
@@ -53,7 +54,7 @@ function LiveBadge({ live }: { live: boolean }) {
 }
 
 function RoomView({ room }: { room: Room }) {
-  const path = paths.room.href(room.uid);
+  const path = routes.room.href(room.uid);
   const cover = safeUrl(room.cover_url);
   return (
     <>
@@ -155,12 +156,15 @@ function RoomSkeleton() {
   );
 }
 
+/** The server's query: the room. */
+export const load: ShareLoad = async ({ dispatch }, uid) => loadOutcome(await dispatch(roomApi.endpoints.getRoom.initiate(uid, ON_SERVER)));
+
 export default function RoomPage() {
   const { id = '' } = useParams();
   return (
     <div className="page room-page">
       <ItemQueryView
-        result={useGetRoomQuery(id, useServerDataOnce(roomApi.endpoints.getRoom, id))}
+        result={useGetRoomQuery(id)}
         name="Phòng hát"
         skeleton={<RoomSkeleton />}
         notFoundText="Có thể phòng đã đóng hoặc đường dẫn chưa đúng."
