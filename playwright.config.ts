@@ -21,6 +21,9 @@ export const nginxControlURL = `http://127.0.0.1:${NGINX_PORT + 3000}`;
 export const E2E_GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 /** The e2e build has its own folder per port, so parallel runs never overwrite each other's files. */
 export const E2E_DIST_DIR = `.e2e-dist/${PORT}`;
+/** The preview server's Prometheus metrics (src/server/metricsServer.ts), and a Prometheus for e2e/vitals.spec.ts. */
+export const metricsURL = `http://127.0.0.1:${PORT + 4000}/metrics`;
+export const PROMETHEUS_PORT = PORT + 4001;
 
 export default defineConfig({
   testDir: './e2e',
@@ -72,6 +75,7 @@ export default defineConfig({
         HOST: 'localhost',
         GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
         DIST_DIR: E2E_DIST_DIR,
+        METRICS_PORT: String(PORT + 4000),
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -89,6 +93,8 @@ export default defineConfig({
         CONTROL_PORT: String(NGINX_PORT + 3000),
         DIST_DIR: E2E_DIST_DIR,
         WAIT_FOR_BUILD_MS: '240000',
+        // No metrics listener for the server behind this nginx: its port would be the preview's.
+        METRICS_PORT: '0',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,

@@ -15,7 +15,7 @@ import { chunkOf, prerenderedPaths, routeList, shareRoutes } from './src/lib/rou
 import { siteMeta } from './src/lib/siteMeta';
 
 // The build-time settings of src/lib/config.ts (see README). Anything unset builds as ''.
-const SETTINGS = ['API_URL', 'GOOGLE_CLIENT_ID', 'SITE_URL', 'REDUX_DEVTOOLS'] as const;
+const SETTINGS = ['API_URL', 'GOOGLE_CLIENT_ID', 'SITE_URL', 'REDUX_DEVTOOLS', 'RUM_URL', 'RUM_SAMPLE'] as const;
 
 type Mode = Configuration['mode'];
 
@@ -146,6 +146,8 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
       // From the route table, for the entry and the service worker, which do not load it (src/main.tsx,
       // src/sw.ts): the first requests it sends early, the pages that are prerendered.
       FIRST_REQUESTS: JSON.stringify(firstRequests()),
+      // (And the field measurements' chunk, which labels a page view with its route's pattern.)
+      ROUTE_PATTERNS: JSON.stringify(routeList.map((route) => route.path)),
       PRERENDERED_PATHS: JSON.stringify(prerenderedPaths),
     }),
     new RouteChunksPlugin(ROUTES_FILE),
@@ -243,7 +245,7 @@ const serverConfig = (): Configuration => ({
     assetModuleFilename: assetFilename,
   },
   // The server's own dependencies come from node_modules at run time (package.json "dependencies").
-  externals: { express: 'commonjs express', compression: 'commonjs compression', 'http-proxy-middleware': 'commonjs http-proxy-middleware' },
+  externals: { express: 'commonjs express', compression: 'commonjs compression', 'http-proxy-middleware': 'commonjs http-proxy-middleware', 'prom-client': 'commonjs prom-client' },
   node: { __dirname: false, __filename: false },
   devtool: false,
   resolve: resolve(true),

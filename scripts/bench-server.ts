@@ -7,12 +7,18 @@
 //   9,000 after the first 1,000, which a freshly started server spends compiling its hot code; the
 //   memory after 10,000 within 1.2× of after 1,000, so no per-request leak);
 // - hit: the same page through nginx with deploy/nginx.conf (scripts/serve-nginx.ts), 20 at a time.
+// - rum: POST /rum batches (src/lib/rum.ts: five vitals each) to a server of their own, 20 at a time:
+//   p50/p99 of 2,000 (target: p99 ≤ 5 ms), then its memory and the metrics' series after 1,000 and
+//   10,000 batches whose labels go round every known route, rendering and browser and a new unknown
+//   one each time (targets: memory within 1.2×, and not one series more: unknown labels are "other").
 //
 //   npm run bench:server                 builds into node_modules/.cache/bench-server-dist first
 //   npm run bench:server -- --no-build   reuses that build
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTE_PATTERNS } from '../src/server/rumBatch';
+import { BROWSERS, RENDERINGS, type RumBatch } from '../src/lib/rum';
 import { routes } from '../src/lib/routes';
 import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
@@ -23,7 +29,7 @@ const repo = path.resolve(__dirname, '..');
 const distDir = path.join('node_modules', '.cache', 'bench-server-dist');
 const port = Number(process.env.BENCH_PORT ?? 4297);
 const CONNECTIONS = 20;
-const TARGETS = { missP99Ms: 100, memoryGrowth: 1.2 };
+const TARGETS = { missP99Ms: 100, memoryGrowth: 1.2, rumP99Ms: 5 };
 
 interface Result {
   requests: { average: number };
@@ -52,6 +58,94 @@ async function load(origin: string, amount: number, next: () => string): Promise
   });
   if (result.errors || result.timeouts) throw new Error(`${result.errors} errors, ${result.timeouts} time-outs`);
   return result;
+}
+
+// The batches of the rum rows: the i-th goes round every route (and one no route), rendering and
+// browser (and an unknown one of each), so that the first 384 make every label set there is.
+function rumBatch(i: number): string {
+  const labels = [...ROUTE_PATTERNS, routes.recording.href(`id-${i}`)];
+  const renderings = [...RENDERINGS, `rendering-${i}`];
+  const browsers = [...BROWSERS, `browser-${i}`];
+  const batch = {
+    route: labels[i % labels.length]!,
+    rendering: renderings[Math.floor(i / labels.length) % renderings.length]!,
+    browser: browsers[Math.floor(i / (labels.length * renderings.length)) % browsers.length]!,
+    connection: '4g',
+    vitals: [
+      { name: 'LCP', value: 800 + (i % 40) * 100, element: 'image', phases: { ttfb: 200, loadDelay: 100, loadDuration: 300, renderDelay: 200 + (i % 40) * 100 } },
+      { name: 'INP', value: 40 + (i % 30) * 20 },
+      { name: 'CLS', value: (i % 20) / 50 },
+      { name: 'FCP', value: 600 + (i % 30) * 80 },
+      { name: 'TTFB', value: 100 + (i % 25) * 40 },
+    ],
+  } as RumBatch;
+  return JSON.stringify(batch);
+}
+
+/** `amount` POST /rum batches, CONNECTIONS at a time, the n-th being rumBatch(first + n). */
+async function postRum(origin: string, amount: number, first: number): Promise<Result> {
+  let i = first;
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    amount,
+    requests: [
+      {
+        method: 'POST',
+        path: '/rum',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        setupRequest: (request: object) => ({ ...request, body: rumBatch(i++) }),
+      },
+    ],
+  });
+  if (result.errors || result.timeouts) throw new Error(`${result.errors} errors, ${result.timeouts} time-outs`);
+  return result;
+}
+
+/** The rum rows, on a production server of their own (fresh memory, its own metrics). */
+async function benchRum(apiUrl: string, children: ChildProcess[]): Promise<{ lines: string[]; missed: string[] }> {
+  const rumPort = port + 5;
+  const metricsUrl = `http://127.0.0.1:${port + 6}/metrics`;
+  const origin = `http://127.0.0.1:${rumPort}`;
+  const server = spawn(process.execPath, [serverScriptFor(path.join(repo, distDir))], {
+    env: { ...process.env, PORT: String(rumPort), HOST: '127.0.0.1', API_URL: apiUrl, METRICS_PORT: String(port + 6) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(server);
+  await waitForHttp(`${origin}/`, server);
+  await waitForHttp(metricsUrl, server);
+  const series = async () => (await (await fetch(metricsUrl)).text()).split('\n').filter((line) => line.startsWith('hatvui_')).length;
+
+  // The server's own processor time (user + system, in clock ticks of 10 ms): what a batch costs it,
+  // whatever else the machine is running.
+  const cpuSeconds = () => {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+  await postRum(origin, 500, 0); // warm-up
+  const timed = await postRum(origin, 2_000, 500);
+  const first = await postRum(origin, 1_000, 2_500);
+  const after1k = { rss: rssMb(server.pid!), series: await series(), cpu: cpuSeconds() };
+  await postRum(origin, 9_000, 3_500);
+  const after10k = { cpu: cpuSeconds(), rss: rssMb(server.pid!), series: await series() };
+  const lines = [
+    `POST /rum on a server of its own, ${CONNECTIONS} concurrent, batches of five vitals:`,
+    '',
+    '| run | req/s | p50 | p99 | non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| rum: POST /rum batch (5 vitals), 2,000 | ${Math.round(timed.requests.average)} | ${timed.latency.p50} ms | ${timed.latency.p99} ms | ${timed.non2xx} |`,
+    `| rum: first 1,000 of 10,000 batches | ${Math.round(first.requests.average)} | ${first.latency.p50} ms | ${first.latency.p99} ms | ${first.non2xx} |`,
+    '',
+    `rum server memory (RSS): ${after1k.rss.toFixed(1)} MB after 1,000 batches, ${after10k.rss.toFixed(1)} MB after 10,000 (×${(after10k.rss / after1k.rss).toFixed(2)}); ` +
+      `metrics series (hatvui_*): ${after1k.series} after 1,000, ${after10k.series} after 10,000; ` +
+      `server processor time ${(((after10k.cpu - after1k.cpu) / 9_000) * 1000).toFixed(2)} ms per batch (over the last 9,000).`,
+  ];
+  const missed: string[] = [];
+  if (timed.latency.p99 > TARGETS.rumP99Ms) missed.push(`rum p99 ${timed.latency.p99} ms > ${TARGETS.rumP99Ms} ms`);
+  if (after10k.rss > after1k.rss * TARGETS.memoryGrowth) missed.push(`rum memory grew ×${(after10k.rss / after1k.rss).toFixed(2)}`);
+  if (after10k.series !== after1k.series) missed.push(`rum series grew from ${after1k.series} to ${after10k.series}`);
+  if (timed.non2xx || first.non2xx) missed.push('some rum batches were refused');
+  return { lines, missed };
 }
 
 async function main() {
@@ -99,6 +193,7 @@ async function main() {
     const page = routes.recording.href(seed.recordings.audio.uid);
     await load(nginxOrigin, 200, () => page);
     const hit = await load(nginxOrigin, 10_000, () => page);
+    const rum = await benchRum(apiUrl, children);
 
     const rows = [
       ['miss (server), first 1,000', first],
@@ -114,12 +209,13 @@ async function main() {
       '',
       `Server memory (RSS): ${rssAfter1k.toFixed(1)} MB after 1,000 misses, ${rssAfter10k.toFixed(1)} MB after 10,000 (×${(rssAfter10k / rssAfter1k).toFixed(2)}).`,
     ];
+    lines.push('', ...rum.lines);
     console.log(`\n${lines.join('\n')}\n`);
     const outDir = path.join(repo, 'bench', 'results');
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'server-latest.md'), `${lines.join('\n')}\n`);
 
-    const missed: string[] = [];
+    const missed: string[] = [...rum.missed];
     if (rest.latency.p99 > TARGETS.missP99Ms) missed.push(`warm miss p99 ${rest.latency.p99} ms > ${TARGETS.missP99Ms} ms`);
     if (rssAfter10k > rssAfter1k * TARGETS.memoryGrowth) missed.push(`memory grew ×${(rssAfter10k / rssAfter1k).toFixed(2)}`);
     if ([first, rest, hit].some((r) => r.non2xx > 0)) missed.push('some answers were not 2xx');

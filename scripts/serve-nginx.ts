@@ -25,7 +25,7 @@ const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 /** The same substitution `envsubst` does in production, for deploy/nginx.conf's placeholders only. */
 export function renderSiteConfig(template: string, values: Record<string, string>) {
   return template.replace(
-    /\$\{(LISTEN_PORT|DIST_ROOT|API_UPSTREAM|API_ORIGIN|SERVER_UPSTREAM|CACHE_DIR|STYLE_HASHES|SHARE_CACHED_PAGES|SHARE_PRIVATE_PAGES)\}/g,
+    /\$\{(LISTEN_PORT|DIST_ROOT|API_UPSTREAM|API_ORIGIN|SERVER_UPSTREAM|CACHE_DIR|STYLE_HASHES|SHARE_CACHED_PAGES|SHARE_PRIVATE_PAGES|ACCESS_LOG)\}/g,
     (_m, name: string) => values[name] ?? '',
   );
 }
@@ -85,6 +85,7 @@ async function main() {
     API_ORIGIN: process.env.API_ORIGIN ?? '',
     SERVER_UPSTREAM: `127.0.0.1:${serverPort}`,
     CACHE_DIR: path.join(work, 'cache'),
+    ACCESS_LOG: path.join(work, 'access.json.log'),
     // The build's inline styles, allowed by their hashes (the production server reads the same file).
     STYLE_HASHES: fs.readFileSync(path.join(serverDirFor(dist), 'templates', STYLE_HASHES_FILE), 'utf8').trim(),
     // The share routes, as the build wrote them from the route table.

@@ -131,10 +131,13 @@ start().catch(() => {
 });
 
 // The service worker (and its precache downloads) waits until the page has loaded: it must not compete
-// with what the first visit needs.
-const register = () =>
+// with what the first visit needs. The field measurements (src/lib/vitals/) come a second later still.
+const register = () => {
   void registerServiceWorker().catch(() => {
     // No service worker means no offline shell, never a broken page.
   });
+  // (A chunk without a name: its name would cost the entry bytes it does not have.)
+  setTimeout(() => import('./lib/vitals/start').catch(() => undefined), 1000);
+};
 if (document.readyState === 'complete') register();
 else window.addEventListener('load', register, { once: true });

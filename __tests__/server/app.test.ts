@@ -1,21 +1,15 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { delay, http as mock, HttpResponse, passthrough } from 'msw';
 import type { Recording } from '../../src/api/contract';
 import { SERVER_STATE_ID, type ServerState } from '../../src/api/serverState';
-import { templateFileOf } from '../../src/lib/prerendered';
-import { routes, shareRoutes } from '../../src/lib/routes';
+import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
-import { createApp } from '../../src/server/app';
 import { slot, SLOTS } from '../../src/server/document';
-import { STYLE_HASHES_FILE } from '../../src/server/headers';
-import { hasStyleAttribute, pageTemplate, standaloneTemplate } from '../../src/server/html';
+import { hasStyleAttribute } from '../../src/server/html';
 import { matchSharePage, renderSharePage, SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
 import { payloadOf } from '../support';
+import { startServerApp } from '../support/serverApp';
 
 // The production server (src/server/app.ts) on a loopback port, rendering the share pages with the
 // sandbox API (MSW answers its calls). The shell and the templates are small stand-ins for the build's.
@@ -35,30 +29,13 @@ let close: () => Promise<void>;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-server-'));
-  const dist = path.join(dir, 'dist');
-  const templates = path.join(dir, 'templates');
-  fs.mkdirSync(dist);
-  fs.mkdirSync(templates);
-  fs.writeFileSync(path.join(dist, 'app.html'), SHELL);
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'assets', 'main.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
-  fs.writeFileSync(path.join(templates, STYLE_HASHES_FILE), `${BUILT_STYLES}\n`);
-  for (const { key, standalone } of shareRoutes) {
-    const template = standalone ? standaloneTemplate([]) : pageTemplate(SHELL, { css: [], js: [], fonts: [] }, '/', { server: true });
-    fs.writeFileSync(path.join(templates, templateFileOf(key)), template);
-  }
-  const app = createApp({
-    distDir: dist,
-    templatesDir: templates,
-    apiUrl: 'http://localhost',
+  ({ origin, close } = await startServerApp({
+    shell: SHELL,
+    builtStyles: BUILT_STYLES,
     nginxConf: NGINX_CONF,
+    files: { 'assets/main.js.map': '{"version":3,"sources":["src/main.tsx"]}' },
     log: (message) => logged.push(message),
-  });
-  const listening = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => listening.once('listening', resolve));
-  origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => listening.close(() => resolve()));
+  }));
 });
 afterAll(() => close());
 

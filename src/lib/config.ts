@@ -1,4 +1,5 @@
-// Build-time settings and product constants, in one place. webpack's DefinePlugin replaces each
+// Build-time settings and product constants, in one place (but the field measurements' RUM_URL and
+// RUM_SAMPLE, read in their own chunk, src/lib/vitals/settings.ts: the entry carries this module). webpack's DefinePlugin replaces each
 // `process.env.X` below with the value given at build time; jest reads the real environment.
 
 const env = (value: string | undefined): string => (value ?? '').trim();

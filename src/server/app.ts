@@ -14,6 +14,8 @@ import { APP_SHELL, htmlFileFor, templateFileOf } from '../lib/prerendered';
 import { framable, headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
 import { parseTemplate, writeDocument } from './document';
 import { styleHashes } from './html';
+import { countInFlight, observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
+import { receiveRum } from './rum';
 import { matchSharePage, renderSharePage, SHARE_PAGES } from './sharePages';
 
 export interface ServerOptions {
@@ -80,10 +82,13 @@ export function createApp(options: ServerOptions) {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(countInFlight);
   app.use((_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });
+  // Visitors' web vitals (src/lib/vitals/), into the metrics; before compression: its answers are empty or tiny.
+  app.post('/rum', receiveRum);
   app.use(compression());
 
   app.use(
@@ -135,6 +140,8 @@ export function createApp(options: ServerOptions) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || FILE_PATH.test(req.path)) return next();
     const share = matchSharePage(req.path);
     if (!share) return sendFile(res, htmlFileFor(req.path, prerenderedPaths));
+    const renderStarted = performance.now();
+    let outcome: ShareRenderOutcome = 'shell_fallback';
     try {
       const result = await renderSharePage(share.page, share.param, req.path);
       if (result.kind === 'page') {
@@ -152,6 +159,7 @@ export function createApp(options: ServerOptions) {
           structuredData: result.structuredData,
           state: { id: SERVER_STATE_ID, value: result.state },
         });
+        outcome = result.keep === false ? 'shell_fallback' : result.status === 200 ? 'rendered' : 'not_found';
         if (result.keep === false) res.setHeader('X-Accel-Expires', '0');
         else if (share.page.cache.scope === 'shared' && result.status === 200) {
           // How long nginx keeps it (the route table's policy); a private page it never keeps.
@@ -162,6 +170,8 @@ export function createApp(options: ServerOptions) {
       log(`${req.path}: the API was ${result.reason === 'timeout' ? 'too slow' : 'not usable'}, sent the app shell`);
     } catch (error) {
       log(`${req.path}: rendering failed, sent the app shell`, error);
+    } finally {
+      observeShareRender(share.page.path, outcome, secondsSince(renderStarted));
     }
     // The browser renders the page as it would without this server; a cache in front keeps it not.
     return sendHtml(res.setHeader('X-Accel-Expires', '0'), 200, shell);

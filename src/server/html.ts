@@ -105,7 +105,7 @@ export function pageTemplate(shell: string, files: PageFiles, publicPath = '/', 
     .replace(
       EMPTY_ROOT,
       () =>
-        // data-server: rendered per request (a share page), not at build time.
+        // data-server: rendered per request (a share page), not at build time (what the field measurements report).
         `<div id="root" data-prerendered="${slot('path')}"${server ? ' data-server' : ''} data-preload="${escapeAttribute(preload)}">${slot('body')}</div>`,
     )
     .replace('</body>', () => `${slot('state')}</body>`);

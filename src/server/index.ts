@@ -3,7 +3,10 @@
 // (dist-server/server.js, with the share pages' templates in dist-server/templates/; webpack.config.ts).
 import path from 'node:path';
 import nginxConf from '../../deploy/nginx.conf';
+import { timeApiCalls } from './apiCalls';
 import { createApp } from './app';
+import { collectProcessMetrics } from './metrics';
+import { DEFAULT_METRICS_PORT, listenForMetrics } from './metricsServer';
 
 /** Where the browser build is, relative to this file's folder (set by webpack.config.ts). */
 declare const DIST_FROM_SERVER: string;
@@ -17,6 +20,11 @@ function main() {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const distDir = path.resolve(__dirname, DIST_FROM_SERVER);
+  timeApiCalls(apiUrl);
+  collectProcessMetrics();
+  // Prometheus' /metrics, on loopback by default; METRICS_PORT=0 turns it off.
+  const metricsPort = Number(process.env.METRICS_PORT || DEFAULT_METRICS_PORT);
+  const metrics = metricsPort ? listenForMetrics(metricsPort, process.env.METRICS_HOST || '127.0.0.1', (message) => console.error(`[server] ${message}`)) : undefined;
   const app = createApp({
     distDir,
     templatesDir: path.join(__dirname, 'templates'),
@@ -31,7 +39,10 @@ function main() {
     console.log(`Serving ${distDir} on http://${host}:${port} (API ${apiUrl})`);
   });
   // Stops taking requests, finishes the ones under way, then exits (a rolling deploy's SIGTERM).
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    metrics?.close();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
