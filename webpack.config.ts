@@ -12,7 +12,18 @@ import { APP_SHELL, SERVER_RENDERED } from './src/lib/prerendered';
 import { siteMeta } from './src/lib/siteMeta';
 
 // The build-time settings of src/lib/config.ts (see README). Anything unset builds as ''.
-const SETTINGS = ['API_URL', 'GOOGLE_CLIENT_ID', 'SITE_URL', 'REDUX_DEVTOOLS'] as const;
+const SETTINGS = [
+  'API_URL',
+  'GOOGLE_CLIENT_ID',
+  'SITE_URL',
+  'REDUX_DEVTOOLS',
+  // The mobile app's ids, for app links (src/lib/appLinks.ts).
+  'ANDROID_PACKAGE',
+  'ANDROID_CERT_SHA256',
+  'IOS_APP_ID',
+  'APP_STORE_ID',
+  'APP_LINK_SCHEME',
+] as const;
 
 type Mode = Configuration['mode'];
 

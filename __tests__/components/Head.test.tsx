@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { Head, pageTitle } from '../../src/components/Head';
-import { absoluteUrl, OG_IMAGE_PATH } from '../../src/lib/siteMeta';
+import { APP_SCHEME, APP_STORE_ID, ANDROID_PACKAGE } from '../../src/lib/config';
+import { absoluteUrl, OG_IMAGE_PATH, SITE_TITLE } from '../../src/lib/siteMeta';
 
 // The head a link preview reads (Zalo's and Facebook's fetchers run no JavaScript): rendered on the
 // server exactly as the HTML carries it.
@@ -12,16 +13,18 @@ const headOf = (element: React.ReactElement) => {
 };
 
 describe('Head', () => {
-  it("gives a recording's preview its kind, its cover with its size, and its audio with a type", () => {
+  it("gives a recording's preview its kind, its card with its size, type and text, its audio, its player and its oEmbed", () => {
+    const card = { url: '/cards/recording/a7Hk29Qx/abc123.jpg', width: 1200, height: 630, type: 'image/jpeg', alt: 'Bản thu “Bèo dạt mây trôi”' };
     const { html, meta, count } = headOf(
       <Head
         title="Bèo dạt mây trôi – Thu Trang"
         description="Thu Trang hát"
-        image="/covers/101.jpg"
-        imageSize={[640, 640]}
+        image={card}
         canonicalPath="/recording/a7Hk29Qx"
         type="music.song"
         media={{ kind: 'audio', url: '/media/a7Hk29Qx.m4a', type: 'audio/mp4' }}
+        player={{ url: '/embed/recording/a7Hk29Qx', width: 480, height: 180 }}
+        oembed="https://hatvui.vn/oembed?url=x&format=json"
       />,
     );
     expect(html).toContain(`<title>${pageTitle('Bèo dạt mây trôi – Thu Trang')}</title>`);
@@ -30,27 +33,59 @@ describe('Head', () => {
       'og:title': pageTitle('Bèo dạt mây trôi – Thu Trang'),
       'og:description': 'Thu Trang hát',
       'og:url': absoluteUrl('/recording/a7Hk29Qx'),
-      'og:image': absoluteUrl('/covers/101.jpg'),
-      'og:image:width': '640',
-      'og:image:height': '640',
+      'og:image': absoluteUrl(card.url),
+      'og:image:secure_url': absoluteUrl(card.url),
+      'og:image:type': 'image/jpeg',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': card.alt,
       'og:audio': absoluteUrl('/media/a7Hk29Qx.m4a'),
       'og:audio:type': 'audio/mp4',
+      'twitter:card': 'player',
+      'twitter:image': absoluteUrl(card.url),
+      'twitter:image:alt': card.alt,
+      'twitter:player': absoluteUrl('/embed/recording/a7Hk29Qx'),
+      'twitter:player:width': '480',
+      'twitter:player:height': '180',
     });
     for (const key of Object.keys(meta)) expect(count(key)).toBe(1);
     expect(html).toContain(`<link rel="canonical" href="${absoluteUrl('/recording/a7Hk29Qx')}"/>`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="https://hatvui.vn/oembed?url=x&amp;format=json" title="${pageTitle('Bèo dạt mây trôi – Thu Trang')}"/>`,
+    );
   });
 
-  it("falls back to the site's share image and its size, and says nothing of a size it does not know", () => {
-    expect(headOf(<Head title="Trang" />).meta).toMatchObject({
+  it('offers the installed app for a page the app opens: App Links and Safari\'s banner, with the same link', () => {
+    const { meta, count } = headOf(<Head title="Phòng" canonicalPath="/room/Rm7" appLinkPath="/room/Rm7" />);
+    expect(meta).toMatchObject({
+      'al:ios:url': `${APP_SCHEME}room/Rm7`,
+      'al:ios:app_store_id': APP_STORE_ID,
+      'al:ios:app_name': 'Hát Vui',
+      'al:android:url': `${APP_SCHEME}room/Rm7`,
+      'al:android:package': ANDROID_PACKAGE,
+      'al:android:app_name': 'Hát Vui',
+      'apple-itunes-app': `app-id=${APP_STORE_ID}, app-argument=${APP_SCHEME}room/Rm7`,
+    });
+    for (const key of Object.keys(meta)) expect(count(key)).toBe(1);
+    // A page the app does not open (a top-up names a person) offers nothing.
+    expect(Object.keys(headOf(<Head title="Nạp" canonicalPath="/recharge/1" />).meta).filter((key) => /^al:|apple-itunes/.test(key))).toEqual([]);
+  });
+
+  it("falls back to the site's share image, its size and type, as a large summary card", () => {
+    const { meta, html } = headOf(<Head title="Trang" />);
+    expect(meta).toMatchObject({
       'og:type': 'website',
       'og:image': absoluteUrl(OG_IMAGE_PATH),
+      'og:image:type': 'image/png',
       'og:image:width': '1200',
       'og:image:height': '630',
+      'og:image:alt': SITE_TITLE,
+      'twitter:card': 'summary_large_image',
+      'twitter:image': absoluteUrl(OG_IMAGE_PATH),
     });
-    const { meta } = headOf(<Head title="Phòng" image="https://cdn.example.com/a.jpg" />);
-    expect(meta['og:image']).toBe('https://cdn.example.com/a.jpg');
-    expect(meta).not.toHaveProperty('og:image:width');
     expect(meta).not.toHaveProperty('og:video');
+    expect(meta).not.toHaveProperty('twitter:player');
+    expect(html).not.toContain('json+oembed');
   });
 
   it('keeps a title that tries to close the head as text', () => {

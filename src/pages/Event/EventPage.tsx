@@ -5,6 +5,7 @@ import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { eventCard, shareImageOf } from '../../lib/shareCard';
 import { Head } from '../../components/Head';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
@@ -54,9 +55,9 @@ function EventView({
       <Head
         title={page > 1 ? `${event.title} – trang ${page}` : event.title}
         description={describe(event)}
-        image={banner}
-        imageSize={[1200, 400]}
+        image={shareImageOf(eventCard(event))}
         canonicalPath={paths.event.href(event.slug, page)}
+        appLinkPath={path}
       />
       <header className="event-hero">
         <div className="container event-hero__inner">
@@ -77,7 +78,7 @@ function EventView({
               renderedAt={renderedAt}
             />
             <div className="event-hero__actions">
-              <OpenInAppButton appPath={`events/${event.slug}`} className="button event-button">
+              <OpenInAppButton path={path} className="button event-button">
                 {phase === 'ended' ? 'Mở trong ứng dụng' : 'Tham gia trong ứng dụng'}
               </OpenInAppButton>
               <ShareButton

@@ -2,9 +2,12 @@ import { useParams } from 'react-router';
 import type { Recording } from '../../api/contract';
 import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
+import { EMBED_SIZE, embedPath, oembedUrl } from '../../lib/embed';
 import { formatCount, formatDate, formatDuration } from '../../lib/format';
 import { mediaTypeOf } from '../../lib/mediaType';
 import { paths } from '../../lib/paths';
+import { recordingCard, shareImageOf } from '../../lib/shareCard';
+import { absoluteUrl } from '../../lib/siteMeta';
 import { Head } from '../../components/Head';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
@@ -125,11 +128,13 @@ function RecordingView({ recording }: { recording: Recording }) {
       <Head
         title={`${recording.title} – ${recording.owner.name}`}
         description={describe(recording)}
-        image={safeUrl(recording.cover_url)}
-        imageSize={[640, 640]}
+        image={shareImageOf(recordingCard(recording))}
         canonicalPath={path}
         type={isVideo ? 'video.other' : 'music.song'}
         media={mediaOf(recording)}
+        player={{ url: embedPath(recording.uid), ...EMBED_SIZE[recording.media_type] }}
+        oembed={oembedUrl(absoluteUrl(path))}
+        appLinkPath={path}
       />
       <article className="recording" aria-labelledby="recording-title">
         <header className="recording-hero">
@@ -165,7 +170,7 @@ function RecordingView({ recording }: { recording: Recording }) {
           </StatList>
 
           <div className="share-actions">
-            <OpenInAppButton appPath={`recording/${recording.uid}`} />
+            <OpenInAppButton path={path} />
             <ShareButton
               path={path}
               title={`${recording.title} – ${recording.owner.name}`}
@@ -189,7 +194,7 @@ function RecordingView({ recording }: { recording: Recording }) {
           <aside className="recording-cta" aria-labelledby="recording-cta-title">
             <h2 id="recording-cta-title">Song ca “{recording.title}” cùng {recording.owner.name}?</h2>
             <p>Mở {BRAND} để thả tim, tặng quà, bình luận hoặc hát chung bản thu này.</p>
-            <OpenInAppButton appPath={`recording/${recording.uid}`} className="button recording-cta__button">
+            <OpenInAppButton path={path} className="button recording-cta__button">
               Hát cùng trong ứng dụng
             </OpenInAppButton>
           </aside>

@@ -4,6 +4,7 @@ import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { roomCard, shareImageOf } from '../../lib/shareCard';
 import { Avatar } from '../../components/Avatar';
 import { Head } from '../../components/Head';
 import { ItemQueryView } from '../../components/QueryView';
@@ -57,7 +58,13 @@ function RoomView({ room }: { room: Room }) {
   const cover = safeUrl(room.cover_url);
   return (
     <>
-      <Head title={`Phòng hát ${room.name}`} description={describe(room)} image={cover} imageSize={[1200, 630]} canonicalPath={path} />
+      <Head
+        title={`Phòng hát ${room.name}`}
+        description={describe(room)}
+        image={shareImageOf(roomCard(room))}
+        canonicalPath={path}
+        appLinkPath={path}
+      />
       <article className="container container--narrow room" aria-labelledby="room-title">
         <header className="room-hero card">
           <div className="room-cover">
@@ -98,7 +105,7 @@ function RoomView({ room }: { room: Room }) {
         </StatList>
 
         <div className="share-actions">
-          <OpenInAppButton appPath={`room/${room.uid}`}>{room.is_live ? 'Vào phòng trong ứng dụng' : 'Mở trong ứng dụng'}</OpenInAppButton>
+          <OpenInAppButton path={path}>{room.is_live ? 'Vào phòng trong ứng dụng' : 'Mở trong ứng dụng'}</OpenInAppButton>
           <ShareButton path={path} title={`Phòng hát ${room.name}`} text={`Vào phòng “${room.name}” hát cùng mình trên ${BRAND}!`} />
         </div>
 
