@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { Head, pageTitle } from '../../src/components/Head';
+import { ShareHead } from '../../src/components/share/ShareHead';
 import { APP_SCHEME, APP_STORE_ID, ANDROID_PACKAGE } from '../../src/lib/config';
-import { absoluteUrl, OG_IMAGE_PATH, SITE_TITLE } from '../../src/lib/siteMeta';
+import { absoluteUrl, OG_IMAGE_PATH } from '../../src/lib/siteMeta';
 
 // The head a link preview reads (Zalo's and Facebook's fetchers run no JavaScript): rendered on the
 // server exactly as the HTML carries it.
@@ -13,10 +14,11 @@ const headOf = (element: React.ReactElement) => {
 };
 
 describe('Head', () => {
-  it("gives a recording's preview its kind, its card with its size, type and text, its audio, its player and its oEmbed", () => {
+  it("gives a recording's preview its kind, its card with its size, type and text, its audio and its player (ShareHead)", () => {
     const card = { url: '/cards/recording/a7Hk29Qx/abc123.jpg', width: 1200, height: 630, type: 'image/jpeg', alt: 'Bản thu “Bèo dạt mây trôi”' };
     const { html, meta, count } = headOf(
-      <Head
+      <ShareHead
+        appPath="/recording/a7Hk29Qx"
         title="Bèo dạt mây trôi – Thu Trang"
         description="Thu Trang hát"
         image={card}
@@ -43,20 +45,44 @@ describe('Head', () => {
       'og:audio:type': 'audio/mp4',
       'twitter:card': 'player',
       'twitter:image': absoluteUrl(card.url),
-      'twitter:image:alt': card.alt,
       'twitter:player': absoluteUrl('/embed/recording/a7Hk29Qx'),
       'twitter:player:width': '480',
       'twitter:player:height': '180',
+      'al:ios:url': `${APP_SCHEME}recording/a7Hk29Qx`,
     });
     for (const key of Object.keys(meta)) expect(count(key)).toBe(1);
     expect(html).toContain(`<link rel="canonical" href="${absoluteUrl('/recording/a7Hk29Qx')}"/>`);
     expect(html).toContain(
-      `<link rel="alternate" type="application/json+oembed" href="https://hatvui.vn/oembed?url=x&amp;format=json" title="${pageTitle('Bèo dạt mây trôi – Thu Trang')}"/>`,
+      '<link rel="alternate" type="application/json+oembed" href="https://hatvui.vn/oembed?url=x&amp;format=json" title="Bèo dạt mây trôi – Thu Trang"/>',
     );
   });
 
-  it('offers the installed app for a page the app opens: App Links and Safari\'s banner, with the same link', () => {
-    const { meta, count } = headOf(<Head title="Phòng" canonicalPath="/room/Rm7" appLinkPath="/room/Rm7" />);
+  it("falls back to the site's share image and its size, as a large summary card", () => {
+    const { meta, html } = headOf(<Head title="Trang" />);
+    expect(meta).toMatchObject({
+      'og:type': 'website',
+      'og:image': absoluteUrl(OG_IMAGE_PATH),
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:card': 'summary_large_image',
+    });
+    // X takes og:image when there is no twitter:image.
+    for (const key of ['og:video', 'og:image:alt', 'twitter:image', 'twitter:player']) expect(meta).not.toHaveProperty(key);
+    expect(html).not.toContain('json+oembed');
+  });
+
+  it('keeps a title that tries to close the head as text', () => {
+    const { html } = headOf(<Head title={'</title><script>alert(1)</script>'} />);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
+  });
+});
+
+describe('ShareHead', () => {
+  const card = { url: '/cards/room/Rm7/abc.jpg', width: 1200, height: 630, type: 'image/jpeg', alt: 'Phòng hát “Góc nhỏ”' };
+
+  it("offers the installed app for a share page: App Links and Safari's banner, with the link the page's button opens", () => {
+    const { meta, count } = headOf(<ShareHead title="Phòng" image={card} canonicalPath="/room/Rm7" appPath="/room/Rm7" />);
     expect(meta).toMatchObject({
       'al:ios:url': `${APP_SCHEME}room/Rm7`,
       'al:ios:app_store_id': APP_STORE_ID,
@@ -65,32 +91,11 @@ describe('Head', () => {
       'al:android:package': ANDROID_PACKAGE,
       'al:android:app_name': 'Hát Vui',
       'apple-itunes-app': `app-id=${APP_STORE_ID}, app-argument=${APP_SCHEME}room/Rm7`,
+      'twitter:card': 'summary_large_image',
     });
     for (const key of Object.keys(meta)) expect(count(key)).toBe(1);
-    // A page the app does not open (a top-up names a person) offers nothing.
-    expect(Object.keys(headOf(<Head title="Nạp" canonicalPath="/recharge/1" />).meta).filter((key) => /^al:|apple-itunes/.test(key))).toEqual([]);
-  });
-
-  it("falls back to the site's share image, its size and type, as a large summary card", () => {
-    const { meta, html } = headOf(<Head title="Trang" />);
-    expect(meta).toMatchObject({
-      'og:type': 'website',
-      'og:image': absoluteUrl(OG_IMAGE_PATH),
-      'og:image:type': 'image/png',
-      'og:image:width': '1200',
-      'og:image:height': '630',
-      'og:image:alt': SITE_TITLE,
-      'twitter:card': 'summary_large_image',
-      'twitter:image': absoluteUrl(OG_IMAGE_PATH),
-    });
-    expect(meta).not.toHaveProperty('og:video');
     expect(meta).not.toHaveProperty('twitter:player');
-    expect(html).not.toContain('json+oembed');
-  });
-
-  it('keeps a title that tries to close the head as text', () => {
-    const { html } = headOf(<Head title={'</title><script>alert(1)</script>'} />);
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
+    // Any other page has none of them (a top-up names a person).
+    expect(Object.keys(headOf(<Head title="Nạp" canonicalPath="/recharge/1" />).meta).filter((key) => /^al:|apple-itunes|og:image:alt/.test(key))).toEqual([]);
   });
 });

@@ -1,31 +1,27 @@
 import { Helmet } from 'react-helmet-async';
-import { appLinkTags } from '../lib/appLinks';
 import { BRAND } from '../lib/config';
-import type { ShareImage } from '../lib/shareCard';
-import { absoluteUrl, SITE_DESCRIPTION, SITE_IMAGE } from '../lib/siteMeta';
+import { absoluteUrl, OG_IMAGE_PATH, SITE_DESCRIPTION } from '../lib/siteMeta';
 
 export interface HeadProps {
   /** The page's own title; the brand suffix is added here. */
   title: string;
   description?: string;
   keywords?: string;
-  /** The link preview's image (absolute or site-relative URL, size, type, text); the site's share image by default. */
-  image?: ShareImage;
+  /** Absolute or site-relative image for link previews; the site's share image by default. */
+  image?: string | null;
   /** Site-relative path of the canonical URL (without query), when the page has one. */
   canonicalPath?: string;
   /** Pages that must not be indexed (history, forms, error states). */
   noIndex?: boolean;
   /** What a link preview shows it as: a song, a video, or (by default) a page. */
   type?: 'website' | 'music.song' | 'video.other';
-  /** A recording's audio or video, for players in link previews. */
-  media?: { kind: 'audio' | 'video'; url: string; type: string };
-  /** A player other sites may frame (X's player card), with its size. */
-  player?: { url: string; width: number; height: number };
-  /** The page's oEmbed description (absolute URL). */
-  oembed?: string;
-  /** The page's path, when the installed app opens it too: App Links and Safari's app banner name it. */
-  appLinkPath?: string;
+  /** The size `image` is shown at; the site's share image is 1200×630. */
+  imageSize?: readonly [width: number, height: number];
+  /** X's card: a large image, or a player (whose own tags a share page adds: ShareHead). */
+  twitterCard?: 'player';
 }
+
+const SITE_IMAGE_SIZE = [1200, 630] as const;
 
 export const pageTitle = (title: string) => `${title} | ${BRAND}`;
 
@@ -43,15 +39,12 @@ export function Head({
   canonicalPath,
   noIndex,
   type = 'website',
-  media,
-  player,
-  oembed,
-  appLinkPath,
+  imageSize,
+  twitterCard,
 }: HeadProps) {
   const fullTitle = pageTitle(title);
-  const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : absoluteUrl(href));
-  const picture = image ?? SITE_IMAGE;
-  const imageUrl = absolute(picture.url);
+  const imageUrl = absoluteUrl(image || OG_IMAGE_PATH);
+  const [width, height] = image ? (imageSize ?? []) : SITE_IMAGE_SIZE;
   const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined;
   // Open Graph and X's card, one of each: link previews (Zalo, Facebook, X) read them from the HTML. The
   // tags every page shares (og:site_name, og:locale) are the shell's own (public/index.html).
@@ -61,37 +54,19 @@ export function Head({
     ['og:description', description],
     ['og:url', url],
     ['og:image', imageUrl],
-    ['og:image:secure_url', imageUrl.startsWith('https://') ? imageUrl : undefined],
-    ['og:image:type', picture.type],
-    ['og:image:width', picture.width],
-    ['og:image:height', picture.height],
-    ['og:image:alt', picture.alt],
-    [`og:${media?.kind}`, media && absolute(media.url)],
-    [`og:${media?.kind}:type`, media?.type],
-  ];
-  const twitter: [string, string | number | undefined][] = [
-    ['twitter:card', player ? 'player' : 'summary_large_image'],
-    ['twitter:image', imageUrl],
-    ['twitter:image:alt', picture.alt],
-    ['twitter:player', player && absolute(player.url)],
-    ['twitter:player:width', player?.width],
-    ['twitter:player:height', player?.height],
-  ];
-  const tags = [
-    ...og.map(([key, content]) => ({ attribute: 'property' as const, key, content })),
-    ...twitter.map(([key, content]) => ({ attribute: 'name' as const, key, content })),
-    ...(appLinkPath ? appLinkTags(appLinkPath) : []),
+    ['og:image:width', width],
+    ['og:image:height', height],
   ];
   return (
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
-      {tags.map(({ attribute, key, content }) =>
-        content === undefined ? null : <meta key={key} {...{ [attribute]: key }} content={String(content)} />,
+      {og.map(([property, content]) =>
+        content === undefined ? null : <meta key={property} property={property} content={String(content)} />,
       )}
+      <meta name="twitter:card" content={twitterCard ?? 'summary_large_image'} />
       {url ? <link rel="canonical" href={url} /> : null}
-      {oembed ? <link rel="alternate" type="application/json+oembed" href={oembed} title={fullTitle} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
     </Helmet>
   );

@@ -39,7 +39,13 @@ export function appLinkTags(path: string): HeadTag[] {
 export const assetLinks = () => [
   {
     relation: ['delegate_permission/common.handle_all_urls'],
-    target: { namespace: 'android_app', package_name: ANDROID_PACKAGE, sha256_cert_fingerprints: [...ANDROID_CERT_SHA256] },
+    target: {
+      namespace: 'android_app',
+      package_name: ANDROID_PACKAGE,
+      sha256_cert_fingerprints: ANDROID_CERT_SHA256.split(',')
+        .map((fingerprint) => fingerprint.trim().toUpperCase())
+        .filter(Boolean),
+    },
   },
 ];
 

@@ -1,5 +1,4 @@
 import { BRAND, OG_LOCALE, SITE_URL, THEME_COLOR } from './config';
-import type { ShareImage } from './shareCard';
 
 /** The landing page's share text: also baked into the built index.html for link previews without JS. */
 export const SITE_TITLE = `${BRAND} – Hát karaoke, thu âm và song ca cùng bạn bè`;
@@ -8,11 +7,10 @@ export const SITE_DESCRIPTION =
 export const SITE_KEYWORDS =
   'karaoke, hát karaoke, thu âm, song ca, phòng hát, hát online, ứng dụng karaoke, kim cương, sự kiện';
 export const OG_IMAGE_PATH = '/og-image.png';
-/** The site's share image (public/og-image.png): every page without a card of its own. */
-export const SITE_IMAGE: ShareImage = { url: OG_IMAGE_PATH, width: 1200, height: 630, type: 'image/png', alt: SITE_TITLE };
 
-/** Absolute URL on the public site, for canonical links and share images. */
-export const absoluteUrl = (path: string) => `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+/** Absolute URL on the public site, for canonical links and share images; an absolute URL stays as it is. */
+export const absoluteUrl = (path: string) =>
+  /^https?:\/\//.test(path) ? path : `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
 
 /** Values html-webpack-plugin writes into public/index.html. */
 export const siteMeta = () => ({

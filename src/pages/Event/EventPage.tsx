@@ -6,12 +6,12 @@ import { BRAND } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { eventCard, shareImageOf } from '../../lib/shareCard';
-import { Head } from '../../components/Head';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
+import { ShareHead } from '../../components/share/ShareHead';
 import { eventApi, useGetEventQuery } from '../../features/event/eventApi';
 import { eventThemeFor, hasOwnTheme, type EventTheme } from '../../features/event/eventThemes';
 import { EventArt } from './EventArt';
@@ -52,12 +52,12 @@ function EventView({
   const [phase, setPhase] = useState(() => phaseAt(renderedAt ?? Date.now(), event.start_at, event.end_at));
   return (
     <>
-      <Head
+      <ShareHead
+        appPath={path}
         title={page > 1 ? `${event.title} – trang ${page}` : event.title}
         description={describe(event)}
         image={shareImageOf(eventCard(event))}
         canonicalPath={paths.event.href(event.slug, page)}
-        appLinkPath={path}
       />
       <header className="event-hero">
         <div className="container event-hero__inner">

@@ -8,13 +8,13 @@ import { mediaTypeOf } from '../../lib/mediaType';
 import { paths } from '../../lib/paths';
 import { recordingCard, shareImageOf } from '../../lib/shareCard';
 import { absoluteUrl } from '../../lib/siteMeta';
-import { Head } from '../../components/Head';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { ReportLink } from '../../components/share/ReportLink';
 import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
+import { ShareHead } from '../../components/share/ShareHead';
 import { Stat, StatList } from '../../components/share/Stat';
 import { UserLine } from '../../components/share/UserLine';
 import { recordingApi, useGetRecordingQuery } from '../../features/recording/recordingApi';
@@ -125,7 +125,8 @@ function RecordingView({ recording }: { recording: Recording }) {
   const isVideo = recording.media_type === 'video';
   return (
     <>
-      <Head
+      <ShareHead
+        appPath={path}
         title={`${recording.title} – ${recording.owner.name}`}
         description={describe(recording)}
         image={shareImageOf(recordingCard(recording))}
@@ -134,7 +135,6 @@ function RecordingView({ recording }: { recording: Recording }) {
         media={mediaOf(recording)}
         player={{ url: embedPath(recording.uid), ...EMBED_SIZE[recording.media_type] }}
         oembed={oembedUrl(absoluteUrl(path))}
-        appLinkPath={path}
       />
       <article className="recording" aria-labelledby="recording-title">
         <header className="recording-hero">

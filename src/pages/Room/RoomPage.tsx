@@ -6,13 +6,13 @@ import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { roomCard, shareImageOf } from '../../lib/shareCard';
 import { Avatar } from '../../components/Avatar';
-import { Head } from '../../components/Head';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { ReportLink } from '../../components/share/ReportLink';
 import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
+import { ShareHead } from '../../components/share/ShareHead';
 import { Stat, StatList } from '../../components/share/Stat';
 import { UserLine } from '../../components/share/UserLine';
 import { roomApi, useGetRoomQuery } from '../../features/room/roomApi';
@@ -58,12 +58,12 @@ function RoomView({ room }: { room: Room }) {
   const cover = safeUrl(room.cover_url);
   return (
     <>
-      <Head
+      <ShareHead
+        appPath={path}
         title={`Phòng hát ${room.name}`}
         description={describe(room)}
         image={shareImageOf(roomCard(room))}
         canonicalPath={path}
-        appLinkPath={path}
       />
       <article className="container container--narrow room" aria-labelledby="room-title">
         <header className="room-hero card">
