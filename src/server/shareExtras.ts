@@ -1,0 +1,23 @@
+// What the share pages bring along, beside their HTML: each item's drawn card (/cards/…), the oEmbed
+// answer for a recording (/oembed) and the files that let the app open the share pages
+// (/.well-known/…). One router, mounted by src/server/app.ts before the static files and the pages.
+import { Router } from 'express';
+import { cardRoute } from './cards/cardRoute';
+import type { FontLocator } from './cards/fonts';
+import { oembedRoute } from './oembed';
+import { wellKnownRoute } from './wellKnown';
+
+export interface ShareExtrasOptions {
+  distDir: string;
+  /** Where the card's fonts are (dist-server/fonts/ in the built server). */
+  cardFonts: FontLocator;
+  log: (message: string, error?: unknown) => void;
+}
+
+export function shareExtras({ distDir, cardFonts, log }: ShareExtrasOptions): Router {
+  const router = Router();
+  router.use(cardRoute({ distDir, fonts: cardFonts, log }));
+  router.use(oembedRoute(log));
+  router.use(wellKnownRoute(distDir));
+  return router;
+}
