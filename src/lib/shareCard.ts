@@ -135,8 +135,7 @@ function cyrb53(text: string): number {
 /** The hash of what `content` shows (and of the drawing's version). */
 export const cardHash = (content: CardContent): string => cyrb53(JSON.stringify([CARD_VERSION, content])).toString(36);
 
-/** A card's URL pattern, for the server's route: /cards/{kind}/{id}/{hash}.jpg */
-export const CARD_ROUTE = '/cards/:kind/:id/:file';
+/** A card's file name in its URL, /cards/{kind}/{id}/{hash}.jpg: the hash. */
 export const CARD_FILE = /^([0-9a-z]{1,12})\.jpg$/;
 
 /** The site-relative URL of the card for `content`. */

@@ -2,7 +2,7 @@
 // site needs to put the recording in its page: the embed page in an <iframe> (src/lib/embed.ts), its
 // title and singer, and the card as its thumbnail. JSON only (501 for XML); 404 for a URL that is not
 // one of our recordings.
-import { Router, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { paramOf } from '../api/requests';
 import { BRAND, SITE_URL } from '../lib/config';
 import { embedPath, embedSize, OEMBED_PATH } from '../lib/embed';
@@ -35,9 +35,10 @@ const size = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(valu
 const refuse = (res: Response, status: number, message: string) =>
   res.status(status).setHeader('Cache-Control', 'no-cache').type('text').send(message);
 
-export function oembedRoute(log: (message: string) => void): Router {
-  const router = Router();
-  router.get(OEMBED_PATH, async (req, res) => {
+/** The oEmbed middleware: answers GET /oembed, passes anything else on. */
+export function oembedRoute(log: (message: string) => void) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.path !== OEMBED_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const format = typeof req.query.format === 'string' ? req.query.format.toLowerCase() : 'json';
     if (format !== 'json') return void refuse(res, 501, 'Only format=json is answered');
     const uid = recordingOfUrl(req.query.url);
@@ -73,6 +74,5 @@ export function oembedRoute(log: (message: string) => void): Router {
       width,
       height,
     });
-  });
-  return router;
+  };
 }

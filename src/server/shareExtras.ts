@@ -1,7 +1,8 @@
 // What the share pages bring along, beside their HTML: each item's drawn card (/cards/…), the oEmbed
 // answer for a recording (/oembed) and the files that let the app open the share pages
-// (/.well-known/…). One router, mounted by src/server/app.ts before the static files and the pages.
-import { Router } from 'express';
+// (/.well-known/…). Three middlewares, each answering its own paths and passing the rest on, mounted by
+// src/server/app.ts before the static files and the pages. (Plain middlewares, not nested routers: a
+// router that ends without a match hands over through setImmediate, which a test's DOM has not.)
 import { cardRoute } from './cards/cardRoute';
 import type { FontLocator } from './cards/fonts';
 import { oembedRoute } from './oembed';
@@ -14,10 +15,6 @@ export interface ShareExtrasOptions {
   log: (message: string, error?: unknown) => void;
 }
 
-export function shareExtras({ distDir, cardFonts, log }: ShareExtrasOptions): Router {
-  const router = Router();
-  router.use(cardRoute({ distDir, fonts: cardFonts, log }));
-  router.use(oembedRoute(log));
-  router.use(wellKnownRoute(distDir));
-  return router;
+export function shareExtras({ distDir, cardFonts, log }: ShareExtrasOptions) {
+  return [cardRoute({ distDir, fonts: cardFonts, log }), oembedRoute(log), wellKnownRoute(distDir)];
 }

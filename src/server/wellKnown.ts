@@ -4,25 +4,25 @@
 // once, at start.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Router } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { wellKnownFiles } from '../lib/appLinks';
 
 export const WELL_KNOWN_DIR = '.well-known';
 
-export function wellKnownRoute(distDir: string): Router {
+/** The middleware that answers everything under /.well-known/. */
+export function wellKnownRoute(distDir: string) {
   const files = new Map<string, Buffer>();
   for (const name of Object.keys(wellKnownFiles())) {
     const file = path.join(distDir, WELL_KNOWN_DIR, name);
     if (fs.existsSync(file)) files.set(name, fs.readFileSync(file));
   }
-  const router = Router();
+  const prefix = `/${WELL_KNOWN_DIR}/`;
   // Everything under /.well-known/ is answered here: a file we have, or a plain 404.
-  router.use(`/${WELL_KNOWN_DIR}`, (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const body = files.get(req.path.slice(1));
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith(prefix) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const body = files.get(req.path.slice(prefix.length));
     if (!body) return void res.status(404).setHeader('Cache-Control', 'no-cache').type('text').send('Not found');
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('application/json').send(body);
-  });
-  return router;
+  };
 }

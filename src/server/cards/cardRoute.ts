@@ -5,9 +5,9 @@
 // fails gives the site's share image, a cover that cannot be had gives the card without it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Router, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { isIdParam } from '../../lib/paths';
-import { CARD_FILE, CARD_KINDS, CARD_ROUTE, CARD_TYPE, cardHash, type CardContent, type CardKind } from '../../lib/shareCard';
+import { CARD_FILE, CARD_KINDS, CARD_TYPE, cardHash, type CardContent, type CardKind } from '../../lib/shareCard';
 import { OG_IMAGE_PATH } from '../../lib/siteMeta';
 import { imageUrlOf, loadItem } from './cardData';
 import type { CardPicture } from './CardArt';
@@ -51,7 +51,17 @@ async function pictureFor(content: CardContent): Promise<CardPicture | null | un
   }
 }
 
-export function cardRoute({ distDir, fonts: locate, log }: CardRouteOptions): Router {
+const CARD_PATH = /^\/cards\/([^/]+)\/([^/]+)\/([^/]+)$/;
+const decoded = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return '';
+  }
+};
+
+/** The card middleware: answers GET /cards/{kind}/{id}/{file}, passes anything else on. */
+export function cardRoute({ distDir, fonts: locate, log }: CardRouteOptions) {
   let fonts: CardFonts | undefined;
   const fontsOnce = () => (fonts ??= loadCardFonts(locate));
   let siteImage: Buffer | undefined;
@@ -66,9 +76,10 @@ export function cardRoute({ distDir, fonts: locate, log }: CardRouteOptions): Ro
     }
   };
 
-  const router = Router();
-  router.get(CARD_ROUTE, async (req, res) => {
-    const { kind = '', id = '', file = '' } = req.params as Record<string, string>;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const parts = (req.method === 'GET' || req.method === 'HEAD') && CARD_PATH.exec(req.path);
+    if (!parts) return next();
+    const [kind, id, file] = parts.slice(1).map(decoded) as [string, string, string];
     const hash = CARD_FILE.exec(file)?.[1];
     if (!isKind(kind) || !isIdParam(id) || !hash) return void notFound(res);
     const loaded = await loadItem(kind, id);
@@ -86,6 +97,5 @@ export function cardRoute({ distDir, fonts: locate, log }: CardRouteOptions): Ro
       log(`${req.path}: drawing failed, sent the site image`, error);
       sendSiteImage(res);
     }
-  });
-  return router;
+  };
 }
