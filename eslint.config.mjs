@@ -1,7 +1,8 @@
 // Lint enforces: typescript-eslint's recommended rules and `import type` for type-only imports; React's
 // hooks rules; the typed store hooks (src/app/hooks.ts) instead of react-redux's raw ones; no
 // dangerouslySetInnerHTML; the import direction lib <- api <- features <- components <- pages <- app
-// <- server (lib/ and api/ import none of features, components, pages or app; features and components
+// <- server (lib/ and api/ import none of features, components, pages or app, but for the route table's
+// lazy page imports, src/lib/routes.ts; features and components
 // import no page, and of app only the typed hooks and, type-only, the store's types; nothing in the app
 // imports the server); no product code importing
 // the sandbox (src/mocks); no import cycle through value imports (`npm run lint` also runs dpdm, which
@@ -27,8 +28,13 @@ const PRODUCT = ['app', 'lib', 'api', 'features', 'components', 'pages', 'conten
 const LAYERS = [
   {
     target: './src/lib',
-    from: ['./src/api', './src/features', './src/components', './src/pages', './src/app'],
+    from: ['./src/api', './src/features', './src/components', './src/app'],
     message: 'lib/ is shared by everything: it imports nothing of the app.',
+  },
+  {
+    target: './src/lib/!(routes).ts',
+    from: './src/pages',
+    message: 'lib/ is shared by everything: only the route table imports pages (lazily).',
   },
   {
     target: './src/api',
@@ -43,7 +49,7 @@ const LAYERS = [
   {
     target: ['./src/features', './src/components', './src/pages'],
     from: './src/app',
-    except: ['./hooks.ts', './store.ts'],
+    except: ['./hooks.ts', './store.tsx'],
     message: 'Only the composition root imports app/ (the typed hooks excepted).',
   },
   {
@@ -82,6 +88,20 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': ['error', { paths: [RAW_REDUX_HOOKS] }],
+    },
+  },
+  {
+    // The route table names each page once, as a code-split point: a static import would put every page
+    // in the first bundle, and make the table a cycle of every page that links to another.
+    files: ['src/lib/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/\\/pages\\//]",
+          message: "The route table imports a page lazily only: page: () => import('…').",
+        },
+      ],
     },
   },
   {

@@ -5,11 +5,14 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { NGINX_ROUTES_FILE, nginxRoutesFile } from './scripts/nginxRoutes';
 import { PrerenderPlugin } from './scripts/prerender.plugin';
+import { firstRequests, RouteChunksPlugin } from './scripts/routeTable';
 import { serverDirFor } from './scripts/serverBuild';
 import { BUDGETS, SizeCheckPlugin } from './scripts/size-check';
 import { wellKnownFiles } from './src/lib/appLinks';
-import { APP_SHELL, SERVER_RENDERED } from './src/lib/prerendered';
+import { APP_SHELL, prerenderedFile } from './src/lib/prerendered';
+import { chunkOf, prerenderedPaths, routeList, shareRoutes } from './src/lib/routes';
 import { siteMeta } from './src/lib/siteMeta';
 import { CARD_FONTS, CARD_FONTS_DIR } from './src/server/cards/fontFiles';
 
@@ -29,6 +32,9 @@ const SETTINGS = [
 
 type Mode = Configuration['mode'];
 
+/** The route table, whose lazy page imports name the pages' chunks (scripts/routeChunks.ts). */
+const ROUTES_FILE = path.resolve(__dirname, 'src/lib/routes.ts');
+
 // DIST_DIR lets the browser tests and the benchmark build beside a developer's own dist/.
 const distDir = path.resolve(__dirname, process.env.DIST_DIR ?? 'dist');
 // The Node build (the production server, and the renderer of the prerendered pages) beside dist/.
@@ -44,7 +50,13 @@ const defined = (settings: readonly string[] = SETTINGS) => ({
 // react-router's production build, without the statements that keep its unused components alive.
 const reactRouterRule = {
   test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
-  loader: path.resolve(__dirname, 'scripts/size-check.loader.ts'),
+  loader: path.resolve(__dirname, 'scripts/trimReactRouter.loader.ts'),
+};
+
+// The browser's copy of the route table, without what only the build and the server read of it.
+const routeTableRule = {
+  test: ROUTES_FILE,
+  loader: path.resolve(__dirname, 'scripts/routeTable.loader.ts'),
 };
 
 const scriptRule = {
@@ -66,25 +78,22 @@ const resolve = (production: boolean): Configuration['resolve'] => ({
 });
 
 // What the service worker precaches (≤ 250 KB gzipped, scripts/size-check.ts): the app and its shell, the
-// landing and not-found pages, the code of the pages people open from a shared link (and of the
-// account menu), and the regular font (the text of every page). Everything else is fetched when first
-// needed and then kept by the browser's cache (hashed files are cached for a year).
-const PRECACHED_ROUTES = [
+// code of the route table's `precache` routes (the pages people open from a shared link, the landing
+// and not-found pages) and their prerendered HTML, the account menu's, and the regular font (the text of
+// every page). Everything else is fetched when first needed and then kept by the browser's cache
+// (hashed files are cached for a year).
+const precachedRoutes = routeList.filter((route) => route.precache);
+const PRECACHED_CHUNKS = [
   'main',
   'app',
-  'page-landing',
-  'page-not-found',
-  'page-recording',
-  'page-event',
-  'page-room',
-  'page-recharge',
+  ...precachedRoutes.map((route) => chunkOf(route.key)),
   'account-menu',
   // What recovers from a deploy that removed code (src/lib/deployRecovery.ts): an old app shell the
   // worker serves must find it, whatever the server still has.
   'new-version',
 ];
+const PRECACHED_HTML = new Set([APP_SHELL, ...precachedRoutes.filter((route) => route.prerender).map((route) => prerenderedFile(route.path))]);
 const PRECACHED_FILES = [
-  /^(app|index|404)\.html$/,
   /^manifest\.webmanifest$/,
   /^favicon\.svg$/,
   /^assets\/be-vietnam-pro-(latin|vietnamese)-400-normal\.[0-9a-f]+\.woff2$/,
@@ -101,10 +110,10 @@ const isPrecached = ({ asset, compilation }: { asset: webpack.Asset; compilation
     // nothing fetches them, so they are not precached either.
     const filesOf = (names: string[]) => names.flatMap((name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? []);
     const inlined = new Set(filesOf(['main', 'app']).filter((file) => file.endsWith('.css')));
-    files = new Set(filesOf(PRECACHED_ROUTES).filter((file) => !inlined.has(file)));
+    files = new Set(filesOf(PRECACHED_CHUNKS).filter((file) => !inlined.has(file)));
     precachedRouteFiles.set(compilation, files);
   }
-  return files.has(asset.name) || PRECACHED_FILES.some((pattern) => pattern.test(asset.name));
+  return files.has(asset.name) || PRECACHED_HTML.has(asset.name) || PRECACHED_FILES.some((pattern) => pattern.test(asset.name));
 };
 
 /** /.well-known/: the files that let the mobile app open the share pages, from this build's settings. */
@@ -131,7 +140,9 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
     path: distDir,
     publicPath: '/',
     filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-    chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    // Lazy chunks by id, not name: the entry's runtime maps every chunk to its file, and the names
+    // (twice: scripts and styles) cost the first load ~0.27 KB gzipped. The size report still names them.
+    chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
     assetModuleFilename: assetFilename,
     // dist/ holds this build alone, the list deploy/deploy.sh records: that script adds it to the served
     // folder, where the previous builds' files stay for the tabs still running them.
@@ -146,6 +157,8 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
   module: {
     rules: [
       scriptRule,
+      // (After ts-loader in the list: it runs first, on the TypeScript.)
+      routeTableRule,
       ...(production ? [reactRouterRule] : []),
       {
         test: /\.css$/,
@@ -155,7 +168,14 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
     ],
   },
   plugins: [
-    new webpack.DefinePlugin(defined()),
+    new webpack.DefinePlugin({
+      ...defined(),
+      // From the route table, for the entry and the service worker, which do not load it (src/main.tsx,
+      // src/sw.ts): the first requests it sends early, the pages that are prerendered.
+      FIRST_REQUESTS: JSON.stringify(firstRequests()),
+      PRERENDERED_PATHS: JSON.stringify(prerenderedPaths),
+    }),
+    new RouteChunksPlugin(ROUTES_FILE),
     new HtmlWebpackPlugin({
       template: './public/index.html',
       // Production: index.html is the prerendered landing page, app.html the bare shell every other
@@ -172,7 +192,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
       ? [
           new MiniCssExtractPlugin({
             filename: 'assets/[name].[contenthash:10].css',
-            chunkFilename: 'assets/[name].[contenthash:10].css',
+            chunkFilename: 'assets/[id].[contenthash:10].css',
           }),
           new PrerenderPlugin({
             bundle: path.join(serverDir, 'prerender.js'),
@@ -180,7 +200,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
             appChunk: 'app',
             shareTemplates: {
               dir: path.join(serverDir, 'templates'),
-              chunks: SERVER_RENDERED.map(({ chunk }) => chunk),
+              routes: shareRoutes.map(({ key, standalone }) => ({ key, chunk: chunkOf(key), standalone: standalone === true })),
               storeChunk: 'store',
               // A share page's first paint uses the app's three weights, as any page of the shell.
               fonts: APP_FONTS,
@@ -285,6 +305,15 @@ const serverConfig = (): Configuration => ({
     new CopyPlugin({
       patterns: CARD_FONTS.map((font) => ({ from: require.resolve(font.module), to: `${CARD_FONTS_DIR}/[name][ext]` })),
     }),
+    // nginx's share locations (deploy/nginx.conf), from the same list as the server's.
+    {
+      apply: (compiler: webpack.Compiler) =>
+        compiler.hooks.thisCompilation.tap('NginxRoutes', (compilation) =>
+          compilation.hooks.processAssets.tap({ name: 'NginxRoutes', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
+            compilation.emitAsset(NGINX_ROUTES_FILE, new webpack.sources.RawSource(nginxRoutesFile(shareRoutes))),
+          ),
+        ),
+    },
   ],
   optimization: { minimize: false },
   performance: false,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { expect, servedAsShell, test, waitForPage } from './fixtures';
@@ -18,34 +18,34 @@ async function expectNoViolations(page: Page, where = page.url()) {
 }
 
 const publicPages = [
-  paths.home.href(),
-  paths.notFound.href(),
-  paths.login.href(),
-  paths.terms.href(),
-  paths.privacy.href(),
-  paths.deleteAccount.href(),
-  paths.facebookLoginQuestion.href(),
-  paths.articlesTrending.href(),
-  paths.bankTransferGuide.href(),
-  paths.recording.href(seed.recordings.audio.uid),
-  paths.recording.href(seed.recordings.video.uid),
-  paths.recording.href(seed.recordings.duet.uid),
-  paths.room.href(seed.rooms.live),
-  paths.room.href(seed.rooms.offline),
-  paths.event.href(seed.events.running),
-  paths.event.href(seed.events.ended),
-  paths.recharge.href(seed.users.other),
-  paths.rechargeBank.href(seed.users.other),
-  paths.rechargeBankId.href(seed.users.other),
+  routes.home.href(),
+  routes.notFound.href(),
+  routes.login.href(),
+  routes.terms.href(),
+  routes.privacy.href(),
+  routes.deleteAccount.href(),
+  routes.facebookLoginQuestion.href(),
+  routes.articlesTrending.href(),
+  routes.bankTransferGuide.href(),
+  routes.recording.href(seed.recordings.audio.uid),
+  routes.recording.href(seed.recordings.video.uid),
+  routes.recording.href(seed.recordings.duet.uid),
+  routes.room.href(seed.rooms.live),
+  routes.room.href(seed.rooms.offline),
+  routes.event.href(seed.events.running),
+  routes.event.href(seed.events.ended),
+  routes.recharge.href(seed.users.other),
+  routes.rechargeBank.href(seed.users.other),
+  routes.rechargeBankId.href(seed.users.other),
 ];
 
 const accountPages = [
-  paths.transactionHistory.href(),
-  paths.lookback2022.href(),
-  paths.transfer.href(seed.users.other),
-  paths.uploadVideo.href(),
-  paths.uploadYoutube.href(),
-  paths.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
+  routes.transactionHistory.href(),
+  routes.lookback2022.href(),
+  routes.transfer.href(seed.users.other),
+  routes.uploadVideo.href(),
+  routes.uploadYoutube.href(),
+  routes.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
 ];
 
 /** Pages are checked in groups on one page each: a browser context per route costs more than axe. */
@@ -75,7 +75,7 @@ test.describe('loaded', () => {
   });
   test('the account menu, open', async ({ page }) => {
     await signInAs(page, seed.users.owner);
-    await page.goto(paths.terms.href());
+    await page.goto(routes.terms.href());
     await waitForPage(page);
     await page.getByRole('banner').getByRole('button', { name: /mở menu tài khoản/ }).click();
     await expectNoViolations(page);
@@ -84,7 +84,7 @@ test.describe('loaded', () => {
 
 test.describe('empty', () => {
   test('a recording and an event with nothing in them', async ({ page }) => {
-    for (const path of [paths.recording.href(seed.recordings.quiet.uid), paths.event.href(seed.events.empty)]) {
+    for (const path of [routes.recording.href(seed.recordings.quiet.uid), routes.event.href(seed.events.empty)]) {
       await page.goto(path);
       await waitForPage(page);
       await expectNoViolations(page, path);
@@ -92,7 +92,7 @@ test.describe('empty', () => {
   });
   test('transaction history with nothing in it', async ({ page }) => {
     await signInAs(page, QUIET_USER);
-    await page.goto(paths.transactionHistory.href());
+    await page.goto(routes.transactionHistory.href());
     await waitForPage(page);
     await expectNoViolations(page);
   });
@@ -103,10 +103,10 @@ test.describe('not found and failed', () => {
     test.slow();
     for (const path of [
       '/khong-co-trang-nay',
-      paths.recording.href(seed.recordings.unknown.uid),
-      paths.room.href(seed.rooms.unknown),
-      paths.event.href(seed.events.unknown),
-      paths.recharge.href(seed.users.unknown),
+      routes.recording.href(seed.recordings.unknown.uid),
+      routes.room.href(seed.rooms.unknown),
+      routes.event.href(seed.events.unknown),
+      routes.recharge.href(seed.users.unknown),
     ]) {
       await page.goto(path);
       await waitForPage(page);
@@ -115,10 +115,10 @@ test.describe('not found and failed', () => {
   });
 
   for (const path of [
-    paths.recording.href(seed.recordings.audio.uid),
-    paths.room.href(seed.rooms.live),
-    paths.event.href(seed.events.running),
-    paths.recharge.href(seed.users.other),
+    routes.recording.href(seed.recordings.audio.uid),
+    routes.room.href(seed.rooms.live),
+    routes.event.href(seed.events.running),
+    routes.recharge.href(seed.users.other),
   ]) {
     test(`${path} (the API fails)`, async ({ page }) => {
       await servedAsShell(page);
@@ -136,7 +136,7 @@ test.describe('not found and failed', () => {
     await page.route('**/v1/diamonds/transaction-history**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Lỗi máy chủ","code":"INTERNAL"}' }),
     );
-    await page.goto(paths.transactionHistory.href());
+    await page.goto(routes.transactionHistory.href());
     await expect(page.getByRole('button', { name: 'Thử lại' }).first()).toBeVisible({ timeout: 15_000 });
     await expectNoViolations(page);
   });

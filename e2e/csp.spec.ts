@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { nginxURL } from '../playwright.config';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { expect, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
@@ -52,50 +52,50 @@ test("a visitor's journeys run with no CSP or Trusted Types violation, creating 
   await stubGoogle(page, { code: seed.googleCodes.owner });
 
   // The landing page (prerendered) and its link to the download section.
-  const landing = await page.goto(paths.home.href());
+  const landing = await page.goto(routes.home.href());
   await waitForPage(page);
   await page.getByRole('link', { name: 'Tải ứng dụng miễn phí' }).click();
   await expect(page.locator('#download')).toBeInViewport();
 
   // Shared links, rendered by the server (and kept by nginx's cache).
   for (const shared of [
-    paths.recording.href(seed.recordings.audio.uid),
-    paths.room.href(seed.rooms.live),
-    paths.event.href(seed.events.running),
+    routes.recording.href(seed.recordings.audio.uid),
+    routes.room.href(seed.rooms.live),
+    routes.event.href(seed.events.running),
   ]) {
     await page.goto(shared);
     await waitForPage(page);
   }
 
   // Signing in with Google, back to the page that asked for it.
-  await page.goto(paths.login.href(paths.transactionHistory.href()));
+  await page.goto(routes.login.href(routes.transactionHistory.href()));
   await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
-  await expect(page).toHaveURL(paths.transactionHistory.href());
+  await expect(page).toHaveURL(routes.transactionHistory.href());
   await waitForPage(page);
 
   // A top-up: an amount, and its confirmation.
-  await page.goto(paths.recharge.href(seed.users.other));
+  await page.goto(routes.recharge.href(seed.users.other));
   await waitForPage(page);
   await page.getByRole('radio', { name: /^100 kim cương/ }).check();
   await page.getByRole('button', { name: 'Nạp kim cương' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.goto(paths.rechargeBank.href(seed.users.other));
+  await page.goto(routes.rechargeBank.href(seed.users.other));
   await waitForPage(page);
 
   // A transfer: an amount, and its confirmation.
-  await page.goto(paths.transfer.href(seed.users.other));
+  await page.goto(routes.transfer.href(seed.users.other));
   await waitForPage(page);
   await page.getByLabel('Số kim cương muốn chuyển').fill('1');
   await page.getByRole('button', { name: 'Chuyển kim cương' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 
   // An upload, begun.
-  await page.goto(paths.uploadVideo.href());
+  await page.goto(routes.uploadVideo.href());
   await waitForPage(page);
   await page.getByLabel('Tên bài hát').fill('Hát thử dưới CSP');
 
   // A report, sent with a mistake the form points out.
-  await page.goto(paths.reportViolation.href({ type: 'recording', id: seed.recordings.quiet.uid }));
+  await page.goto(routes.reportViolation.href({ type: 'recording', id: seed.recordings.quiet.uid }));
   await waitForPage(page);
   await page.getByRole('radio', { name: /^Khác/ }).check();
   await page.getByLabel(/^Email liên hệ/).fill('ban@');
@@ -103,7 +103,7 @@ test("a visitor's journeys run with no CSP or Trusted Types violation, creating 
   await expect(page.getByLabel(/^Mô tả/)).toBeFocused();
 
   // The year in review, with its skeletons and avatars.
-  await page.goto(paths.lookback2022.href());
+  await page.goto(routes.lookback2022.href());
   await waitForPage(page);
 
   expect(watched.violations).toEqual([]);
@@ -114,7 +114,7 @@ test("a visitor's journeys run with no CSP or Trusted Types violation, creating 
 
 test('the policy is enforced: no script from elsewhere, no inline style the build did not hash', async ({ page }) => {
   const watched = await watchPolicy(page);
-  await page.goto(paths.terms.href());
+  await page.goto(routes.terms.href());
   await waitForPage(page);
   expect(watched.violations).toEqual([]);
 

@@ -1,4 +1,4 @@
-// A deploy while people have the site open (issue 16): the browser tests' build is build A; build B is
+// A deploy while people have the site open: the browser tests' build is build A; build B is
 // the same source built with a different hash salt, so that no hashed file of one is a file of the
 // other (the worst case of a real deploy). Each test serves a folder of its own with the production
 // server (its API: the preview's sandbox), deploys into it with deploy/deploy.sh, and moves a tab that
@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { baseURL, E2E_DIST_DIR, E2E_GOOGLE_CLIENT_ID } from '../playwright.config';
 import { serverDirFor, serverScriptFor, waitForHttp } from '../scripts/serverBuild';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
@@ -66,7 +66,7 @@ async function siteFor(name: string, sitePort: number) {
   const url = `http://localhost:${sitePort}`;
   return {
     url,
-    /** deploy/deploy.sh, then a restart of the server, as the README's Deploying says. */
+    /** deploy/deploy.sh, then a restart of the server, as docs/deploying.md says. */
     deploy: async (build: string, options: string[] = []) => {
       await run('bash', ['deploy/deploy.sh', ...options, build, dir]);
       await stop();
@@ -103,7 +103,7 @@ test('after a deploy that kept the previous build, an open tab still opens new p
   const site = await siteFor('kept', port + 5);
   try {
     await site.deploy(buildA);
-    await page.goto(`${site.url}${paths.home.href()}`);
+    await page.goto(`${site.url}${routes.home.href()}`);
     await waitForPage(page);
     const loads = countLoads(page);
 
@@ -128,7 +128,7 @@ test('after a deploy that pruned the previous build, the next page reloads once,
   const site = await siteFor('pruned', port + 6);
   try {
     await site.deploy(buildA);
-    await page.goto(`${site.url}${paths.home.href()}`);
+    await page.goto(`${site.url}${routes.home.href()}`);
     await waitForPage(page);
     await recoveryLoaded(page);
     const loads = countLoads(page);
@@ -138,7 +138,7 @@ test('after a deploy that pruned the previous build, the next page reloads once,
     await page.getByRole('banner').getByRole('link', { name: 'Đăng nhập' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeVisible();
     await waitForPage(page);
-    expect(new URL(page.url()).pathname).toBe(paths.login.path);
+    expect(new URL(page.url()).pathname).toBe(routes.login.path);
     expect(await runningMain(page)).toBe(mainScriptOf(buildB));
     expect(loads.count).toBe(1);
   } finally {
@@ -152,7 +152,7 @@ test('a form with something typed in it asks before that reload, and can stay as
   try {
     await site.deploy(buildA);
     await signInAs(page, seed.users.owner);
-    await page.goto(`${site.url}${paths.reportViolation.href()}`);
+    await page.goto(`${site.url}${routes.reportViolation.href()}`);
     await waitForPage(page);
     await recoveryLoaded(page);
     const description = page.getByRole('textbox', { name: /Mô tả/ });
@@ -172,14 +172,14 @@ test('a form with something typed in it asks before that reload, and can stay as
     // "Quay lại": the form as it was, at its own URL, and no reload.
     await dialog.getByRole('button', { name: 'Quay lại' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(`${site.url}${paths.reportViolation.href()}`);
+    await expect(page).toHaveURL(`${site.url}${routes.reportViolation.href()}`);
     await expect(description).toHaveValue('Bản thu này dùng nhạc của tôi mà không xin phép.');
     expect(loads.count).toBe(0);
 
     // Again, and this time the reload: the history, on the new build.
     await (await toHistory()).getByRole('button', { name: 'Tải lại trang' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử giao dịch' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(paths.transactionHistory.path);
+    expect(new URL(page.url()).pathname).toBe(routes.transactionHistory.path);
     expect(await runningMain(page)).toBe(mainScriptOf(buildB));
     expect(loads.count).toBe(1);
   } finally {

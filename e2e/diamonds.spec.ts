@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import jsQR from 'jsqr';
 import { formatCount } from '../src/lib/format';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { DEFAULT_BANK } from '../src/features/diamonds/lib/banks';
 import { hasValidCrc, readTlv } from '../src/features/diamonds/lib/vietqr';
 import { seed } from '../src/mocks/seed';
@@ -25,7 +25,7 @@ function postsTo(page: Page, path: string) {
 test('a top-up raises the balance and shows in the history', async ({ page }) => {
   const session = await signInAs(page, TOP_UP_USER);
   const before = await balanceOf(page.request, session);
-  await page.goto(paths.recharge.href(TOP_UP_USER));
+  await page.goto(routes.recharge.href(TOP_UP_USER));
   await waitForPage(page);
   await page.getByRole('radio', { name: /^1\.000 kim cương/ }).check();
   await page.getByRole('button', { name: 'Nạp kim cương' }).click();
@@ -52,7 +52,7 @@ test('a double click on confirm sends one request', async ({ page }) => {
   const session = await signInAs(page, DOUBLE_CLICK_USER);
   const before = await balanceOf(page.request, session);
   const posts = postsTo(page, '/v1/diamonds/increase');
-  await page.goto(paths.recharge.href(DOUBLE_CLICK_USER));
+  await page.goto(routes.recharge.href(DOUBLE_CLICK_USER));
   await waitForPage(page);
   await page.getByRole('radio', { name: /^100 kim cương/ }).check();
   await page.getByRole('button', { name: 'Nạp kim cương' }).click();
@@ -68,7 +68,7 @@ test('a transfer above the balance is refused before anything is sent', async ({
   const session = await signInAs(page, seed.users.poor);
   const balance = await balanceOf(page.request, session);
   const posts = postsTo(page, '/v1/diamonds/transfer');
-  await page.goto(paths.transfer.href(seed.users.other));
+  await page.goto(routes.transfer.href(seed.users.other));
   await waitForPage(page);
   const amount = page.getByLabel('Số kim cương muốn chuyển');
   await amount.fill(String(balance + 1));
@@ -107,7 +107,7 @@ async function decodeQr(page: Page): Promise<string> {
 
 test('a bank order shows a scannable VietQR code with its exact amount and its own memo', async ({ page }) => {
   await signInAs(page);
-  await page.goto(paths.rechargeBank.href(seed.users.other));
+  await page.goto(routes.rechargeBank.href(seed.users.other));
   await waitForPage(page);
   await page.getByRole('radio', { name: /^2\.500 kim cương/ }).check();
   await page.getByRole('button', { name: 'Tạo lệnh chuyển khoản' }).click();
@@ -125,7 +125,7 @@ test('a bank order shows a scannable VietQR code with its exact amount and its o
 
 test('the transaction history moves between pages in the URL', async ({ page }) => {
   await signInAs(page, seed.users.owner);
-  await page.goto(paths.transactionHistory.href());
+  await page.goto(routes.transactionHistory.href());
   await waitForPage(page);
   const rows = page.getByRole('list', { name: 'Giao dịch' }).getByRole('listitem');
   await expect(rows).toHaveCount(seed.perPage);

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { ERROR_COLOR } from '../src/lib/config';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { expect, servedAsShell, test } from './fixtures';
@@ -47,38 +47,38 @@ interface DataPage {
 const dataPages: DataPage[] = [
   {
     name: 'recording',
-    path: paths.recording.href(seed.recordings.audio.uid),
+    path: routes.recording.href(seed.recordings.audio.uid),
     api: '**/v1/recordings/detail-by-uid/**',
     loaded: (page) => page.getByRole('heading', { level: 1, name: 'Bèo dạt mây trôi' }),
   },
   {
     name: 'room',
-    path: paths.room.href(seed.rooms.live),
+    path: routes.room.href(seed.rooms.live),
     api: '**/v1/rooms/detail/**',
     loaded: (page) => page.locator('#main h1:not(.visually-hidden)'),
   },
   {
     name: 'event',
-    path: paths.event.href(seed.events.running),
+    path: routes.event.href(seed.events.running),
     api: '**/v1/events/detail/**',
     loaded: (page) => page.locator('#main h1:not(.visually-hidden)'),
   },
   {
     name: 'recharge receiver',
-    path: paths.recharge.href(seed.users.other),
+    path: routes.recharge.href(seed.users.other),
     api: '**/v1/users/uid/**',
     loaded: (page) => page.getByText(`ID ${seed.users.other}`, { exact: false }).first(),
   },
   {
     name: 'transaction history',
-    path: paths.transactionHistory.href(),
+    path: routes.transactionHistory.href(),
     api: '**/v1/diamonds/transaction-history**',
     loaded: (page) => page.getByRole('navigation', { name: 'Phân trang' }),
     account: true,
   },
   {
     name: 'year in review',
-    path: paths.lookback2022.href(),
+    path: routes.lookback2022.href(),
     api: '**/v1/my/lookback2022',
     loaded: (page) => page.getByRole('heading', { level: 2 }).first(),
     account: true,
@@ -181,7 +181,7 @@ test('a time-out is explained, and Thử lại works once the API answers again'
   await page.clock.install();
   await servedAsShell(page);
   await page.route('**/v1/recordings/detail-by-uid/**', (route) => (hang ? undefined : route.fallback()));
-  await page.goto(paths.recording.href(seed.recordings.audio.uid));
+  await page.goto(routes.recording.href(seed.recordings.audio.uid));
   // The page is waiting for its data (the app starts in short tasks after the load event).
   await expect(page.locator('#main').getByText('Đang tải bản thu…')).toBeVisible();
   // 15 s per attempt, three attempts with back-off in between.
@@ -202,7 +202,7 @@ test.describe('forms keep what was typed through a failed send', () => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       return faulty ? answer(faulty)(route) : route.fallback();
     });
-    await page.goto(paths.transfer.href(seed.users.other));
+    await page.goto(routes.transfer.href(seed.users.other));
     const amount = page.getByLabel('Số kim cương muốn chuyển');
     await amount.fill('1');
     await page.getByLabel(/^Lời nhắn/).fill('Cảm ơn bạn\nđã hát tặng mình');
@@ -229,7 +229,7 @@ test.describe('forms keep what was typed through a failed send', () => {
     await signInAs(page);
     let faulty: Fault | null = null;
     await page.route('**/v1/users/report-content', (route) => (faulty ? answer(faulty)(route) : route.fallback()));
-    await page.goto(paths.reportViolation.href({ type: 'room', id: seed.rooms.live }));
+    await page.goto(routes.reportViolation.href({ type: 'room', id: seed.rooms.live }));
     await page.getByRole('radio', { name: /^Spam/ }).check();
     const description = page.getByLabel(/^Mô tả/);
     await description.fill('Phòng liên tục gửi\nđường dẫn quảng cáo.');

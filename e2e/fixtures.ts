@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { paramOf } from '../src/api/requests';
-import { APP_SHELL, SERVER_RENDERED } from '../src/lib/prerendered';
+import { APP_SHELL } from '../src/lib/prerendered';
+import { paramOf } from '../src/lib/routeMatch';
+import { shareRoutes } from '../src/lib/routes';
 
 /**
  * Every browser test: no request may leave this machine (outside hosts are answered 503 here and
@@ -47,12 +48,12 @@ export const hydrated = (page: Page) =>
   });
 
 /**
- * Serves the server-rendered pages (src/lib/prerendered.ts SERVER_RENDERED) as the bare app shell, as
+ * Serves the server-rendered pages (the route table's share routes, src/lib/routes.ts) as the bare app shell, as
  * the server does when the API fails it, and as the service worker and a static host always do: the
  * page then asks the API itself, in the browser, where the test's `page.route` can make it misbehave.
  */
 export async function servedAsShell(page: Page) {
-  const isServerRendered = (url: URL) => SERVER_RENDERED.some(({ pattern }) => paramOf(pattern, url.pathname) !== undefined);
+  const isServerRendered = (url: URL) => shareRoutes.some(({ path }) => paramOf(path, url.pathname) !== undefined);
   await page.route(isServerRendered, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch({ url: new URL(`/${APP_SHELL}`, route.request().url()).toString() });

@@ -1,5 +1,5 @@
 import type { CDPSession, Page, Request } from '@playwright/test';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
@@ -45,7 +45,7 @@ const postsTo = (page: Page, path: string) => {
 test.describe('uploading a song as a video file', () => {
   test('a recorded WebM uploads with progress reaching 100 %, its own frame as the thumbnail', async ({ page }) => {
     await signInAs(page);
-    await page.goto(paths.uploadVideo.href());
+    await page.goto(routes.uploadVideo.href());
     await waitForPage(page);
     const video = await recordWebm(page, { durationMs: 1500, heavy: true });
     expect(video.length).toBeGreaterThan(50_000);
@@ -84,7 +84,7 @@ test.describe('uploading a song as a video file', () => {
 
   test('a cancelled upload stops, sends nothing more and keeps the form; sending again reuses its key', async ({ page }) => {
     await signInAs(page);
-    await page.goto(paths.uploadVideo.href());
+    await page.goto(routes.uploadVideo.href());
     await waitForPage(page);
     const video = await recordWebm(page, { durationMs: 1500, heavy: true });
     const posts = postsTo(page, UPLOAD_VIDEO);
@@ -122,7 +122,7 @@ test.describe('uploading a song as a video file', () => {
 
   test('a file that is not a video is refused before anything is sent', async ({ page }) => {
     await signInAs(page);
-    await page.goto(paths.uploadVideo.href());
+    await page.goto(routes.uploadVideo.href());
     await waitForPage(page);
     const posts = postsTo(page, UPLOAD_VIDEO);
     await page.getByLabel('Tệp video').setInputFiles({ name: 'bai-hat.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(2048) });
@@ -144,7 +144,7 @@ test.describe('adding a song from YouTube', () => {
       return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: thumbnail });
     });
     await signInAs(page);
-    await page.goto(paths.uploadYoutube.href());
+    await page.goto(routes.uploadYoutube.href());
     await waitForPage(page);
     const posts = postsTo(page, UPLOAD_YOUTUBE);
 
@@ -181,7 +181,7 @@ test.describe('adding a song from YouTube', () => {
   test('a thumbnail that cannot be loaded leaves a placeholder, and the link still works', async ({ page }) => {
     // No route for i.ytimg.com: the fixtures answer it 503, as an unreachable host.
     await signInAs(page);
-    await page.goto(paths.uploadYoutube.href());
+    await page.goto(routes.uploadYoutube.href());
     await waitForPage(page);
     await page.getByLabel('Đường dẫn YouTube').fill(`https://www.youtube.com/shorts/${VIDEO_ID}`);
     await expect(page.getByText(/Chưa xem trước được ảnh của video/)).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('adding a song from YouTube', () => {
 test.describe('reporting a violation', () => {
   test('a report of a recording goes through and shows its number', async ({ page }) => {
     await signInAs(page);
-    await page.goto(paths.reportViolation.href({ type: 'recording', id: seed.recordings.quiet.uid }));
+    await page.goto(routes.reportViolation.href({ type: 'recording', id: seed.recordings.quiet.uid }));
     await waitForPage(page);
     const posts = postsTo(page, REPORT);
     await expect(page.getByLabel('Loại nội dung')).toHaveValue('recording');

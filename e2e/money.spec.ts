@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Page as ResultPage, Transaction, TransactionType } from '../src/api/contract';
+import { fingerprintOf, STORAGE_KEY } from '../src/features/diamonds/lib/pendingPayments';
 import { formatCount } from '../src/lib/format';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import type { Fault } from '../src/mocks/middleware';
 import { seed } from '../src/mocks/seed';
 import { balanceOf, signInAs, type Session } from './auth';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, hydrated, test, waitForPage } from './fixtures';
 
 // The server acts, then the answer is lost: the page must say the outcome is being checked, find it out,
 // and the sandbox's ledger must hold exactly one charge. Each test has its own user (the sandbox is
@@ -37,7 +39,7 @@ test('a top-up whose answer is lost is checked, shown done and charged once; a d
   const session = await signInAs(page, USERS.topUp);
   const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'recharge')).length };
   await breakFor(page.request, session, '/v1/diamonds/increase', 'lost', { times: 1 });
-  await page.goto(paths.recharge.href(USERS.topUp));
+  await page.goto(routes.recharge.href(USERS.topUp));
   await waitForPage(page);
   await topUp(page, /^100 kim cương/);
 
@@ -62,7 +64,7 @@ test('a transfer whose answer and repeats are lost is found in the history, done
   const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'transfer_out')).length };
   // The first request and both repeats: the history is the only way left to find out.
   await breakFor(page.request, session, '/v1/diamonds/transfer', 'lost', { times: 3 });
-  await page.goto(paths.transfer.href(seed.users.other));
+  await page.goto(routes.transfer.href(seed.users.other));
   await waitForPage(page);
   await page.getByLabel('Số kim cương muốn chuyển').fill('2');
   await page.getByLabel(/^Lời nhắn/).fill('Cảm ơn bạn');
@@ -80,7 +82,7 @@ test('a bank top-up is an order first: its own memo, lost answer checked, reconc
   const session = await signInAs(page, USERS.bank);
   const before = { balance: await balanceOf(page.request, session), count: (await entries(page.request, session, 'bank_recharge')).length };
   await breakFor(page.request, session, '/v1/diamonds/manual', 'lost', { times: 1 });
-  await page.goto(paths.rechargeBank.href(USERS.bank));
+  await page.goto(routes.rechargeBank.href(USERS.bank));
   await waitForPage(page);
   await expect(page.getByRole('img', { name: /^Mã VietQR/ })).toHaveCount(0);
   await page.getByRole('radio', { name: /^500 kim cương/ }).check();
@@ -133,7 +135,7 @@ test('a reload mid-send shows the payment, checks it with the same key, and char
   });
   // Carried out, then silent: the page is still "sending" when it is reloaded.
   await breakFor(page.request, session, '/v1/diamonds/increase', 'lost', { times: 1, holdMs: 30_000 });
-  await page.goto(paths.recharge.href(USERS.reload));
+  await page.goto(routes.recharge.href(USERS.reload));
   await waitForPage(page);
   await topUp(page, /^100 kim cương/);
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Đang nạp…' })).toBeVisible();
@@ -152,7 +154,7 @@ test('the same payment confirmed again in a second tab reuses its key: one charg
   const second = await context.newPage();
   await signInAs(second, USERS.tabs);
   for (const tab of [page, second]) {
-    await tab.goto(paths.recharge.href(USERS.tabs));
+    await tab.goto(routes.recharge.href(USERS.tabs));
     await waitForPage(tab);
   }
   // The first tab's answer is held back, then lost.
@@ -168,4 +170,133 @@ test('the same payment confirmed again in a second tab reuses its key: one charg
   await expect(toppedUp(second)).toBeVisible({ timeout: 15_000 });
   await expect(toppedUp(page)).toBeVisible({ timeout: 15_000 });
   expect(await entries(page.request, session, 'recharge')).toHaveLength(before + 1);
+});
+
+/** The keys of the payments this browser keeps (src/features/diamonds/lib/pendingPayments.ts). */
+const pendingPayments = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { key: string; order?: unknown }[], STORAGE_KEY);
+
+/** Records, for every top-up POST, its key and the keys this browser kept at the moment it left. */
+async function watchTopUps(page: Page) {
+  const sent: { key: string; kept: string[] }[] = [];
+  await page.route('**/v1/diamonds/increase', async (route) => {
+    const kept = (await pendingPayments(page)).map((entry) => entry.key);
+    sent.push({ key: route.request().headers()['idempotency-key'] ?? '', kept });
+    await route.continue();
+  });
+  return sent;
+}
+
+test('a top-up confirmed while the payer is loading waits for them, and its key is kept before it leaves', async ({ page }) => {
+  await signInAs(page, USERS.topUp);
+  let releasePayer!: () => void;
+  const payerHeld = new Promise<void>((resolve) => (releasePayer = resolve));
+  await page.route('**/v1/users/owner', async (route) => {
+    await payerHeld;
+    await route.continue();
+  });
+  const sent = await watchTopUps(page);
+  await page.goto(routes.recharge.href(seed.users.other));
+  // Not waitForPage: the loading bar waits for the payer too.
+  await hydrated(page);
+  await page.getByRole('radio', { name: /^100 kim cương/ }).check();
+  await page.getByRole('button', { name: 'Nạp kim cương' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Đang tải tài khoản của bạn' })).toBeVisible();
+
+  releasePayer();
+  await page.getByRole('dialog').getByRole('button', { name: /^Nạp / }).click();
+  await expect(toppedUp(page)).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.kept).toEqual([sent[0]!.key]);
+});
+
+test('a top-up cannot be confirmed while the payer cannot be loaded: the page says why, and sends nothing', async ({ page }) => {
+  await signInAs(page, USERS.topUp);
+  await page.route('**/v1/users/owner', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Máy chủ đang bận.', code: 'INTERNAL' }) }),
+  );
+  const sent = await watchTopUps(page);
+  await page.goto(routes.recharge.href(seed.users.other));
+  // Not waitForPage: the loading bar waits for the payer too.
+  await hydrated(page);
+  await page.getByRole('radio', { name: /^100 kim cương/ }).check();
+  const why = page.getByRole('alert').filter({ hasText: 'Chưa tải được tài khoản của bạn, nên chưa thể thanh toán.' });
+  await expect(why).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Nạp kim cương' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.unroute('**/v1/users/owner');
+  await why.getByRole('button', { name: 'Tải lại tài khoản' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Nạp / }).click();
+  await expect(toppedUp(page)).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.kept).toEqual([sent[0]!.key]);
+});
+
+test('"Kiểm tra lại" a day later reads the history only: the top-up is never sent again', async ({ page }) => {
+  const session = await signInAs(page, USERS.topUp);
+  await page.clock.install();
+  // The first request and both repeats are lost; a top-up for someone else is not in the payer's history.
+  await breakFor(page.request, session, '/v1/diamonds/increase', 'lost', { times: 3 });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/v1/diamonds/increase')) posts.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await page.goto(routes.recharge.href(seed.users.other));
+  await waitForPage(page);
+  await topUp(page, /^250 kim cương/);
+  await expect(page.getByRole('status').filter({ hasText: 'Chưa kiểm tra được' })).toBeVisible({ timeout: 15_000 });
+  expect(posts).toHaveLength(3);
+  await expect(page.getByText(/gửi lại đúng yêu cầu này với cùng mã xác nhận/)).toBeVisible();
+
+  // The server forgets the key after 24 hours: a repeat now could be carried out as a second top-up.
+  await page.clock.fastForward('24:00:00');
+  await page.getByRole('button', { name: 'Kiểm tra lại' }).click();
+  // Time for the repeats a check would send (at once, then 2 s later).
+  await page.clock.runFor(3000);
+  await expect(page.getByRole('status').filter({ hasText: 'Chưa kiểm tra được: chưa tìm thấy giao dịch này trong lịch sử.' })).toBeVisible();
+  await expect(page.getByText(/quá lâu để máy chủ còn nhận ra mã xác nhận của nó/)).toBeVisible();
+  expect(posts).toHaveLength(3);
+  expect(new Set(posts).size).toBe(1);
+});
+
+test('a pending payment whose body is not what was confirmed is never sent', async ({ page }) => {
+  await signInAs(page, USERS.topUp);
+  const confirmed = { uid: seed.users.other, package_id: 'goi-100', diamonds: 100, price_vnd: 20_000 };
+  const entry = {
+    kind: 'recharge',
+    owner: USERS.topUp,
+    fingerprint: fingerprintOf(confirmed),
+    body: { ...confirmed, diamonds: 1000 },
+    key: randomUUID(),
+    startedAt: Date.now() - 60_000,
+  };
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify([entry])] as const);
+  const sent = await watchTopUps(page);
+  const payer = page.waitForResponse((response) => response.url().endsWith('/v1/users/owner') && response.ok());
+  await page.goto(routes.recharge.href(seed.users.other));
+  await waitForPage(page);
+  await payer;
+  await expect(page.getByRole('button', { name: 'Nạp kim cương' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(checking(page)).toHaveCount(0);
+  expect(sent).toHaveLength(0);
+});
+
+test('signing out drops the recorded bank orders this browser kept', async ({ page }) => {
+  const session = await signInAs(page, USERS.bank);
+  const response = await page.request.get('/v1/users/owner', { headers: { Authorization: `Bearer ${session.token}` } });
+  const { data: me } = (await response.json()) as { data: { name: string } };
+  await page.goto(routes.rechargeBank.href(seed.users.other));
+  await waitForPage(page);
+  await page.getByRole('radio', { name: /^100 kim cương/ }).check();
+  await page.getByRole('button', { name: 'Tạo lệnh chuyển khoản' }).click();
+  await expect(page.getByRole('heading', { name: 'Lệnh nạp đã tạo: hãy chuyển khoản' })).toBeVisible();
+  expect((await pendingPayments(page)).filter((entry) => entry.order)).toHaveLength(1);
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: new RegExp(me.name) }).click();
+  await header.getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect.poll(async () => (await pendingPayments(page)).filter((entry) => entry.order)).toHaveLength(0);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { baseURL as serverURL, E2E_DIST_DIR, nginxControlURL } from '../playwright.config';
 import { serverDirFor } from '../scripts/serverBuild';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { headersFromNginxConf, STYLE_HASHES_FILE } from '../src/server/headers';
 import { expect, test, waitForPage } from './fixtures';
@@ -37,22 +37,22 @@ test('HTML, assets, the worker and the API carry every header, once', async ({ r
   expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' /);
 
   // Prerendered pages, and a route drawn in the browser, answered with the app shell.
-  for (const page of [paths.home.href(), paths.terms.href(), paths.bankTransferGuide.href()]) {
+  for (const page of [routes.home.href(), routes.terms.href(), routes.bankTransferGuide.href()]) {
     const response = await request.get(page);
     expect(response.status(), page).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
     expectSiteHeaders(response, 'no-cache');
   }
   // Chat apps read link previews without running JavaScript: the HTML itself describes the site.
-  const shell = await request.get(paths.bankTransferGuide.href());
+  const shell = await request.get(routes.bankTransferGuide.href());
   const html = await shell.text();
   expect(html).toMatch(/<html lang="?vi"?/);
   expect(html).toMatch(/<meta[^>]+name="?description"?[^>]+content="[^"]{40,}"/);
   expect(html).toMatch(/<meta[^>]+property="?og:image"?[^>]+content="?https:\/\/[^" >]+\/og-image\.png/);
 
   // Share pages, from the server through the cache (a miss, then a hit), and the uncached top-up link.
-  const room = paths.room.href(seed.rooms.live);
-  for (const page of [room, `${room}?utm_source=zalo`, paths.recording.href(seed.recordings.audio.uid), paths.recharge.href(seed.users.other)]) {
+  const room = routes.room.href(seed.rooms.live);
+  for (const page of [room, `${room}?utm_source=zalo`, routes.recording.href(seed.recordings.audio.uid), routes.recharge.href(seed.users.other)]) {
     const response = await request.get(page);
     expect(response.status(), page).toBe(200);
     expectSiteHeaders(response, 'no-cache');
@@ -93,7 +93,7 @@ test('HTML, assets, the worker and the API carry every header, once', async ({ r
 });
 
 test('the production server sends the same headers as nginx', async ({ request }) => {
-  for (const page of [paths.home.href(), paths.bankTransferGuide.href(), '/sw.js', `/v1/users/uid/${seed.users.other}?is_platform=3`]) {
+  for (const page of [routes.home.href(), routes.bankTransferGuide.href(), '/sw.js', `/v1/users/uid/${seed.users.other}?is_platform=3`]) {
     const [viaNginx, direct] = await Promise.all([request.get(page), request.get(`${serverURL}${page}`)]);
     for (const [name] of siteHeaders()) {
       expect(direct.headers()[name.toLowerCase()], `${page}: ${name}`).toBe(viaNginx.headers()[name.toLowerCase()]);
@@ -128,7 +128,7 @@ test.describe('the share pages behind the cache', () => {
 
   test('a miss renders, the next visitor hits, whatever the query string', async ({ request }) => {
     // An id nobody has asked for: its (not-found) page is rendered once, then kept.
-    const unknown = paths.room.href(`khong-co-${Date.now()}`);
+    const unknown = routes.room.href(`khong-co-${Date.now()}`);
     const miss = await request.get(unknown);
     expect(miss.status()).toBe(404);
     expect(cacheStatus(miss)).toBe('MISS');
@@ -138,7 +138,7 @@ test.describe('the share pages behind the cache', () => {
     expect(cacheStatus(hit)).toBe('HIT');
     expect(await hit.text()).toBe(await miss.text());
 
-    const room = paths.room.href(seed.rooms.live);
+    const room = routes.room.href(seed.rooms.live);
     await request.get(room);
     const again = await request.get(`${room}?utm_source=zalo`);
     expect(cacheStatus(again)).toBe('HIT');
@@ -148,7 +148,7 @@ test.describe('the share pages behind the cache', () => {
     expect(again.headers()['content-encoding']).toBe('gzip');
 
     // A top-up link names a person: never kept in the shared cache.
-    const recharge = await request.get(paths.recharge.href(seed.users.other));
+    const recharge = await request.get(routes.recharge.href(seed.users.other));
     expect(recharge.status()).toBe(200);
     expect(cacheStatus(recharge)).toBeUndefined();
   });
@@ -157,7 +157,7 @@ test.describe('the share pages behind the cache', () => {
     page,
     request,
   }) => {
-    const room = paths.room.href(seed.rooms.live);
+    const room = routes.room.href(seed.rooms.live);
     const kept = await (await request.get(room)).text();
     expect((await control('stop')).status).toBe(204);
 
@@ -167,15 +167,15 @@ test.describe('the share pages behind the cache', () => {
     expect(await stale.text()).toBe(kept);
     expectSiteHeaders(stale, 'no-cache');
 
-    const event = paths.event.href(`khong-co-${Date.now()}`);
+    const event = routes.event.href(`khong-co-${Date.now()}`);
     const shell = await request.get(event);
     expect(shell.status()).toBe(200);
     expect(await shell.text()).toMatch(/<div id="?root"?><\/div>/);
     expectSiteHeaders(shell, 'no-cache');
-    expect((await request.get(paths.recharge.href(seed.users.other))).status()).toBe(200);
+    expect((await request.get(routes.recharge.href(seed.users.other))).status()).toBe(200);
 
     // The browser draws the page from the app shell, asking the API itself.
-    await page.goto(paths.recording.href(seed.recordings.video.uid));
+    await page.goto(routes.recording.href(seed.recordings.video.uid));
     await waitForPage(page);
   });
 });

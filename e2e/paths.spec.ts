@@ -1,7 +1,7 @@
-// Path parameters are ids (src/lib/paths.ts): letters, digits, `-` and `_`. Anything else is the
+// Path parameters are ids (src/lib/routes.ts): letters, digits, `-` and `_`. Anything else is the
 // not-found page, from the server and in the browser, and the API is asked nothing about it.
 import type { Page } from '@playwright/test';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { expect, hydrated, servedAsShell, test, watchHydration } from './fixtures';
 
 /** Every /v1/ request the page makes from now on. */
@@ -16,8 +16,8 @@ function watchApi(page: Page) {
 const notFound = (page: Page) => expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible();
 
 // `..` itself never reaches a page: the browser resolves it before it asks (/transfer/.. is /).
-const BAD_SHARED = [paths.recording.href('a.b'), paths.room.href('a b'), paths.event.href('../'), paths.recharge.href('a/b')];
-const BAD_OTHERS = [paths.transfer.href('a.b'), paths.rechargeBank.href('../'), paths.rechargeBankId.href('x y')];
+const BAD_SHARED = [routes.recording.href('a.b'), routes.room.href('a b'), routes.event.href('../'), routes.recharge.href('a/b')];
+const BAD_OTHERS = [routes.transfer.href('a.b'), routes.rechargeBank.href('../'), routes.rechargeBankId.href('x y')];
 
 test('a shared link whose id is not one: 404 from the server, the not-found page, no API call', async ({ page }) => {
   const asked = watchApi(page);

@@ -1,16 +1,20 @@
-// The prerendered pages (src/lib/prerendered.ts) against the production build: their HTML is the page
+// The prerendered pages (the route table's `prerender` routes, src/lib/routes.ts) against the production build: their HTML is the page
 // before any script runs, they hydrate without a mismatch (React reports one as a page error, which the
 // fixture fails on; its console messages are checked here too), and every other route starts from the
 // bare app shell.
-import { paths } from '../src/lib/paths';
-import { PRERENDERED_PAGES } from '../src/lib/prerendered';
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_DIST_DIR } from '../playwright.config';
+import { serverDirFor } from '../scripts/serverBuild';
+import { templateFileOf } from '../src/lib/prerendered';
+import { prerenderedPaths, routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { BRAND_SUFFIX, expect, hydrated, servedAsShell, test, waitForPage, watchHydration } from './fixtures';
 
 /** Console errors and warnings that mention hydration (React's, minified or not). */
 
-for (const { path } of PRERENDERED_PAGES) {
+for (const path of prerenderedPaths) {
   test(`${path} is served as its page and hydrates without a mismatch`, async ({ page, request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -41,13 +45,13 @@ for (const { path } of PRERENDERED_PAGES) {
 
 test('a prerendered page works as the app once hydrated: links navigate without a reload', async ({ page }) => {
   const messages = watchHydration(page);
-  await page.goto(paths.home.href());
+  await page.goto(routes.home.href());
   await hydrated(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
   await page.locator('footer').getByRole('link', { name: /Điều khoản/ }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${paths.terms.href()}$`));
+  await expect(page).toHaveURL(new RegExp(`${routes.terms.href()}$`));
   await waitForPage(page);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(messages).toEqual([]);
@@ -57,7 +61,7 @@ test('a route that is neither prerendered nor server-rendered starts from the ap
   page,
   request,
 }) => {
-  const path = paths.bankTransferGuide.href();
+  const path = routes.bankTransferGuide.href();
   const html = await (await request.get(path)).text();
   expect(html).toMatch(/<div id="?root"?><\/div>/);
   await page.goto(path);
@@ -75,7 +79,7 @@ test('a visitor who scrolls a prerendered page before it hydrates stays where th
     await held;
     await route.fallback();
   });
-  await page.goto(paths.home.href(), { waitUntil: 'commit' });
+  await page.goto(routes.home.href(), { waitUntil: 'commit' });
   await expect(page.locator('#main h1')).toBeVisible();
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -89,14 +93,15 @@ test('a visitor who scrolls a prerendered page before it hydrates stays where th
 test('a shared page served as the app shell asks for its data once, before its own code has arrived', async ({ page }) => {
   // (The service worker's cached shell, or the server's when the API failed it.)
   await servedAsShell(page);
+  // The page's own code: what the server's HTML for it lists to preload (its template, by the route's key).
+  const template = fs.readFileSync(path.join(serverDirFor(E2E_DIST_DIR), 'templates', templateFileOf('recording')), 'utf8');
+  const pageCode = new Set(/data-preload="([^"]*)"/.exec(template)![1]!.split(' '));
   const requests: string[] = [];
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());
-    if (pathname.startsWith('/v1/recordings/detail-by-uid/') || /^\/assets\/page-recording\./.test(pathname)) {
-      requests.push(pathname);
-    }
+    if (pathname.startsWith('/v1/recordings/detail-by-uid/') || pageCode.has(pathname)) requests.push(pathname);
   });
-  await page.goto(paths.recording.href(seed.recordings.audio.uid));
+  await page.goto(routes.recording.href(seed.recordings.audio.uid));
   await expect(page.getByRole('heading', { level: 1, name: 'Bèo dạt mây trôi' })).toBeVisible();
   const detail = `/v1/recordings/detail-by-uid/${seed.recordings.audio.uid}`;
   // Sent by the entry, then taken by the page: one request, ahead of the page's code.
@@ -107,7 +112,7 @@ test('a shared page served as the app shell asks for its data once, before its o
 test('a signed-in visitor on a prerendered page gets the account menu, with no mismatch', async ({ page }) => {
   const messages = watchHydration(page);
   await signInAs(page, seed.users.owner);
-  await page.goto(paths.terms.href());
+  await page.goto(routes.terms.href());
   await waitForPage(page);
   await expect(page.getByRole('button', { name: /mở menu tài khoản/ })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập', exact: true })).toHaveCount(0);
@@ -116,11 +121,11 @@ test('a signed-in visitor on a prerendered page gets the account menu, with no m
 
 test('a query string on a prerendered page keeps it in the sign-in link', async ({ page }) => {
   const messages = watchHydration(page);
-  await page.goto(`${paths.home.href()}?utm_source=zalo`);
+  await page.goto(`${routes.home.href()}?utm_source=zalo`);
   await waitForPage(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập', exact: true })).toHaveAttribute(
     'href',
-    paths.login.href('/?utm_source=zalo'),
+    routes.login.href('/?utm_source=zalo'),
   );
   expect(messages).toEqual([]);
 });
@@ -130,11 +135,19 @@ test('the landing page asks for no code beyond its own: no store, no API client,
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
-  await page.goto(paths.home.href());
+  await page.goto(routes.home.href());
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  // The entry, the app (named, and its vendor part, numbered) and the landing page's own code.
-  expect(scripts.filter((src) => !/^\/assets\/(main|app|page-landing|\d+)\.[0-9a-f]+\.js$/.test(src))).toEqual([]);
+  // The entry, the app (the bare shell preloads it) and the landing page's own code (its HTML lists it).
+  const html = (file: string) => fs.readFileSync(path.join(E2E_DIST_DIR, file), 'utf8');
+  const allowed = new Set([
+    ...[...html('app.html').matchAll(/<script[^>]* src="?([^"\s>]+)|<link rel="?preload"? href="?([^"\s>]+)"? as="?script/g)].map(
+      (match) => match[1] ?? match[2],
+    ),
+    .../data-preload="([^"]*)"/.exec(html('index.html'))![1]!.split(' '),
+  ]);
+  expect(allowed.size).toBeGreaterThanOrEqual(3);
+  expect(scripts.filter((src) => !allowed.has(src))).toEqual([]);
   for (const src of scripts) {
     const code = await (await page.request.get(src)).text();
     expect(code, src).not.toContain('internal_getRTKQSubscriptions'); // RTK Query
@@ -145,7 +158,7 @@ test('the landing page asks for no code beyond its own: no store, no API client,
 });
 
 test('a shared page preloads the fonts its text uses, so nothing shifts when they arrive', async ({ page }) => {
-  for (const path of [paths.recording.href(seed.recordings.audio.uid), paths.event.href(seed.events.running)]) {
+  for (const path of [routes.recording.href(seed.recordings.audio.uid), routes.event.href(seed.events.running)]) {
     await page.goto(path);
     await waitForPage(page);
     await page.waitForLoadState('networkidle');

@@ -3,10 +3,9 @@ import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { unfurl } from 'unfurl.js';
 import type { KaraokeEvent, Recording, Room } from '../src/api/contract';
-import { eventRequest, recordingRequest, roomRequest } from '../src/api/requests';
 import { ANDROID_PACKAGE, APP_SCHEME, APP_STORE_ID, SITE_URL } from '../src/lib/config';
-import { EMBED_SIZE, embedPath } from '../src/lib/embed';
-import { paths } from '../src/lib/paths';
+import { EMBED_SIZE } from '../src/lib/embed';
+import { eventRequest, recordingRequest, roomRequest, routes } from '../src/lib/routes';
 import { CARD_HEIGHT, CARD_WIDTH } from '../src/lib/shareCard';
 import { seed } from '../src/mocks/seed';
 import { apiData } from './apiData';
@@ -33,7 +32,7 @@ interface ShareCase {
 
 const recording = (name: string, uid: string): ShareCase => ({
   name,
-  path: paths.recording.href(uid),
+  path: routes.recording.href(uid),
   item: async (request) => {
     const r = await data<Recording>(request, recordingRequest(uid));
     return { title: r.title, who: [r.owner.name, ...(r.duet_partner ? [r.duet_partner.name] : [])] };
@@ -47,7 +46,7 @@ const CASES: ShareCase[] = [
   recording('a duet', seed.recordings.duet.uid),
   {
     name: 'a live room',
-    path: paths.room.href(seed.rooms.live),
+    path: routes.room.href(seed.rooms.live),
     item: async (request) => {
       const r = await data<Room>(request, roomRequest(seed.rooms.live));
       return { title: r.name, who: [r.owner.name] };
@@ -56,7 +55,7 @@ const CASES: ShareCase[] = [
   },
   {
     name: 'an event',
-    path: paths.event.href(seed.events.running),
+    path: routes.event.href(seed.events.running),
     item: async (request) => ({ title: (await data<KaraokeEvent>(request, eventRequest(seed.events.running))).title, who: [] }),
     twitterCard: 'summary_large_image',
   },
@@ -106,9 +105,9 @@ test('a recording is a player on X, and its oEmbed (read by unfurl.js) embeds th
   const r = await data<Recording>(request, recordingRequest(uid));
   // unfurl follows the page's oEmbed link, which names the public site: the server under test answers it.
   const fetchHere = (url: string) => fetch(local(url, baseURL!), { headers: CRAWLER });
-  const unfurled = await unfurl(`${baseURL}${paths.recording.href(uid)}`, { oembed: true, fetch: fetchHere });
+  const unfurled = await unfurl(`${baseURL}${routes.recording.href(uid)}`, { oembed: true, fetch: fetchHere });
   expect(unfurled.twitter_card.card).toBe('player');
-  expect(unfurled.twitter_card.players?.[0]).toMatchObject({ url: `${SITE_URL}${embedPath(uid)}`, ...EMBED_SIZE.audio });
+  expect(unfurled.twitter_card.players?.[0]).toMatchObject({ url: `${SITE_URL}${routes.embedRecording.href(uid)}`, ...EMBED_SIZE.audio });
   expect(unfurled.oEmbed).toMatchObject({
     version: '1.0',
     type: 'rich',
@@ -119,13 +118,13 @@ test('a recording is a player on X, and its oEmbed (read by unfurl.js) embeds th
     height: EMBED_SIZE.audio.height,
   });
   const oembed = unfurled.oEmbed as { html: string; thumbnails?: { url: string; width: number; height: number }[] };
-  expect(oembed.html).toMatch(new RegExp(`^<iframe src="${SITE_URL}${embedPath(uid)}" width="${EMBED_SIZE.audio.width}"`));
+  expect(oembed.html).toMatch(new RegExp(`^<iframe src="${SITE_URL}${routes.embedRecording.href(uid)}" width="${EMBED_SIZE.audio.width}"`));
   expect(oembed.thumbnails?.[0]).toMatchObject({ width: CARD_WIDTH, height: CARD_HEIGHT });
   expect((await request.get(local(oembed.thumbnails![0]!.url, baseURL!))).headers()['content-type']).toBe('image/jpeg');
 });
 
 test("a top-up page keeps the site's image (it names a person) and offers no app link", async ({ request }) => {
-  const page = await request.get(paths.recharge.href(seed.users.other), { headers: CRAWLER });
+  const page = await request.get(routes.recharge.href(seed.users.other), { headers: CRAWLER });
   const { result } = await ogs({ html: await page.text() });
   expect(result.ogImage?.[0]?.url).toBe(`${SITE_URL}/og-image.png`);
   expect(result.twitterCard).toBe('summary_large_image');

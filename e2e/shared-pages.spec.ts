@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PLAY_STORE_URL } from '../src/lib/config';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
@@ -17,7 +17,7 @@ const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: byt
 
 test.describe('a shared recording', () => {
   test('plays, shows its singer, counts, lyrics, comments as text and the gift ranking', async ({ page }) => {
-    await page.goto(paths.recording.href(seed.recordings.audio.uid));
+    await page.goto(routes.recording.href(seed.recordings.audio.uid));
     await waitForPage(page);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Bèo dạt mây trôi');
@@ -42,7 +42,7 @@ test.describe('a shared recording', () => {
 
     await expect(page.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
       'href',
-      paths.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
+      routes.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
     );
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(ogImage).toMatch(new RegExp(`/cards/recording/${seed.recordings.audio.uid}/`));
@@ -51,16 +51,16 @@ test.describe('a shared recording', () => {
 
   test('copies its link where the browser has no share sheet', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.goto(paths.recording.href(seed.recordings.duet.uid));
+    await page.goto(routes.recording.href(seed.recordings.duet.uid));
     await waitForPage(page);
     await page.getByRole('button', { name: 'Chia sẻ' }).click();
     await expect(page.getByText('Đã sao chép liên kết')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`${paths.recording.href(seed.recordings.duet.uid)}$`));
+    expect(copied).toMatch(new RegExp(`${routes.recording.href(seed.recordings.duet.uid)}$`));
   });
 
   test('plays a video recording in a video player', async ({ page }) => {
-    await page.goto(paths.recording.href(seed.recordings.video.uid));
+    await page.goto(routes.recording.href(seed.recordings.video.uid));
     await waitForPage(page);
     const video = page.locator('video');
     await expect(video).toBeVisible();
@@ -69,13 +69,13 @@ test.describe('a shared recording', () => {
   });
 
   test('a recording that does not exist says so', async ({ page }) => {
-    await page.goto(paths.recording.href(seed.recordings.unknown.uid));
+    await page.goto(routes.recording.href(seed.recordings.unknown.uid));
     await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy bản thu' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Về trang chủ' }).first()).toBeVisible();
   });
 
   test('"Mở trong ứng dụng" on a phone without the app falls back to its store', async ({ page }) => {
-    await page.goto(paths.recording.href(seed.recordings.audio.uid));
+    await page.goto(routes.recording.href(seed.recordings.audio.uid));
     await waitForPage(page);
     const storeVisit = page.waitForRequest((request) => request.url().startsWith(PLAY_STORE_URL));
     await page.getByRole('link', { name: 'Mở trong ứng dụng' }).first().click();
@@ -85,7 +85,7 @@ test.describe('a shared recording', () => {
 
 test.describe('a shared room', () => {
   test('shows a live room with its song, counts, members and a way to report it', async ({ page }) => {
-    await page.goto(paths.room.href(seed.rooms.live));
+    await page.goto(routes.room.href(seed.rooms.live));
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phòng trà Đêm Sài Gòn');
     await expect(page.getByText('Đang phát trực tiếp')).toBeVisible();
@@ -94,13 +94,13 @@ test.describe('a shared room', () => {
     await expect(page.getByRole('region', { name: 'Thành viên nổi bật' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
       'href',
-      paths.reportViolation.href({ type: 'room', id: seed.rooms.live }),
+      routes.reportViolation.href({ type: 'room', id: seed.rooms.live }),
     );
     await expectNoSidewaysScroll(page);
   });
 
   test('shows an offline room as offline', async ({ page }) => {
-    await page.goto(paths.room.href(seed.rooms.offline));
+    await page.goto(routes.room.href(seed.rooms.offline));
     await waitForPage(page);
     await expect(page.getByText('Ngoại tuyến')).toBeVisible();
     await expect(page.getByText('Đang phát trực tiếp')).toHaveCount(0);
@@ -109,7 +109,7 @@ test.describe('a shared room', () => {
 
 test.describe('event pages', () => {
   test('a running event counts down, in its own colours, with its ranking', async ({ page }) => {
-    await page.goto(paths.event.href(seed.events.running));
+    await page.goto(routes.event.href(seed.events.running));
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tết vui khui lì xì');
     await expect(page.getByText('Đang diễn ra')).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('event pages', () => {
   });
 
   test('an ended event says "Đã kết thúc", with no countdown', async ({ page }) => {
-    await page.goto(paths.event.href(seed.events.ended));
+    await page.goto(routes.event.href(seed.events.ended));
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ngân vang đón Giáng Sinh');
     await expect(page.getByText('Đã kết thúc')).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('event pages', () => {
   });
 
   test('an unknown event is not found', async ({ page }) => {
-    await page.goto(paths.event.href(seed.events.unknown));
+    await page.goto(routes.event.href(seed.events.unknown));
     await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy sự kiện' })).toBeVisible();
   });
 });
@@ -153,7 +153,7 @@ test.describe('event pages', () => {
 test.describe('the year in review', () => {
   test('goes card by card and downloads its share image', async ({ page }) => {
     await signInAs(page);
-    await page.goto(paths.lookback2022.href());
+    await page.goto(routes.lookback2022.href());
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Năm 2022 của Nguyễn Thu Trang');
 
@@ -188,7 +188,7 @@ test.describe('the year in review', () => {
   });
 
   test('asks a signed-out visitor to sign in first', async ({ page }) => {
-    await page.goto(paths.lookback2022.href());
+    await page.goto(routes.lookback2022.href());
     await expect(page).toHaveURL(/\/login\?next=%2Fmy%2Flookback2022/);
   });
 });
@@ -197,9 +197,9 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const path of [
-    paths.recording.href(seed.recordings.audio.uid),
-    paths.room.href(seed.rooms.live),
-    paths.event.href(seed.events.running),
+    routes.recording.href(seed.recordings.audio.uid),
+    routes.room.href(seed.rooms.live),
+    routes.event.href(seed.events.running),
   ]) {
     test(`${path} has no sideways scrolling`, async ({ page }) => {
       await page.goto(path);

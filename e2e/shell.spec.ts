@@ -1,29 +1,29 @@
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { EVENT_SLUGS } from '../src/features/event/eventSlugs';
 import { seed } from '../src/mocks/seed';
 import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
 
 const everyRoute = [
-  paths.home.href(),
-  paths.notFound.href(),
-  paths.login.href(),
-  paths.terms.href(),
-  paths.privacy.href(),
-  paths.reportViolation.href(),
-  paths.deleteAccount.href(),
-  paths.facebookLoginQuestion.href(),
-  paths.transactionHistory.href(),
-  paths.articlesTrending.href(),
-  paths.lookback2022.href(),
-  paths.bankTransferGuide.href(),
-  paths.recording.href(seed.recordings.audio.uid),
-  paths.room.href(seed.rooms.live),
-  paths.recharge.href(seed.users.other),
-  paths.rechargeBank.href(seed.users.other),
-  paths.rechargeBankId.href(seed.users.other),
-  paths.transfer.href(seed.users.other),
-  paths.uploadVideo.href(),
-  paths.uploadYoutube.href(),
+  routes.home.href(),
+  routes.notFound.href(),
+  routes.login.href(),
+  routes.terms.href(),
+  routes.privacy.href(),
+  routes.reportViolation.href(),
+  routes.deleteAccount.href(),
+  routes.facebookLoginQuestion.href(),
+  routes.transactionHistory.href(),
+  routes.articlesTrending.href(),
+  routes.lookback2022.href(),
+  routes.bankTransferGuide.href(),
+  routes.recording.href(seed.recordings.audio.uid),
+  routes.room.href(seed.rooms.live),
+  routes.recharge.href(seed.users.other),
+  routes.rechargeBank.href(seed.users.other),
+  routes.rechargeBankId.href(seed.users.other),
+  routes.transfer.href(seed.users.other),
+  routes.uploadVideo.href(),
+  routes.uploadYoutube.href(),
 ];
 
 // One page walks the whole table (a fresh browser context per route would cost more than the pages).
@@ -43,12 +43,12 @@ test('every route loads in the shell, with a branded title', async ({ page }) =>
 // back/forward would, which costs a render, not a whole page load, per slug.
 test('every event slug loads', async ({ page }) => {
   const [first, ...others] = EVENT_SLUGS;
-  await page.goto(paths.event.href(first!));
+  await page.goto(routes.event.href(first!));
   await waitForPage(page);
   await expect(page, first).toHaveTitle(BRAND_SUFFIX);
   await expect(page.locator('#main').locator('.not-found-state, .error-state'), first).toHaveCount(0);
   for (const slug of others) {
-    const href = paths.event.href(slug);
+    const href = routes.event.href(slug);
     const shown = page.locator('#main h1');
     const before = await shown.textContent();
     await page.evaluate((to) => {
@@ -72,7 +72,7 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 });
 
 test('the landing header is transparent over the hero and opaque once scrolled', async ({ page }) => {
-  await page.goto(paths.home.href());
+  await page.goto(routes.home.href());
   await waitForPage(page);
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-opaque', 'false');
@@ -90,19 +90,19 @@ test('the landing header is transparent over the hero and opaque once scrolled',
 });
 
 test('other pages have an opaque header from the start', async ({ page }) => {
-  await page.goto(paths.terms.href());
+  await page.goto(routes.terms.href());
   await waitForPage(page);
   await expect(page.getByRole('banner')).toHaveAttribute('data-opaque', 'true');
 });
 
 test('a hash link lands on its section on the same page, and when opened directly', async ({ page }) => {
-  await page.goto(paths.home.href());
+  await page.goto(routes.home.href());
   await waitForPage(page);
   await page.getByRole('link', { name: 'Tải ứng dụng miễn phí' }).click();
   await expect(page).toHaveURL(/\/#download$/);
   await expect(page.locator('#download')).toBeInViewport();
 
-  await page.goto(`${paths.home.href()}#features`);
+  await page.goto(`${routes.home.href()}#features`);
   await expect(page.locator('#features')).toBeInViewport();
   const top = await page.locator('#features').evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeLessThan(200);
@@ -112,7 +112,7 @@ test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
   test('the header links land on the landing page sections from another page', async ({ page }) => {
-    await page.goto(paths.terms.href());
+    await page.goto(routes.terms.href());
     await waitForPage(page);
     await page.getByRole('banner').getByRole('link', { name: 'Tải ứng dụng' }).click();
     await expect(page).toHaveURL(/\/#download$/);
@@ -122,7 +122,7 @@ test.describe('on a wide screen', () => {
 });
 
 test('the table of contents of the terms links to its sections', async ({ page }) => {
-  await page.goto(paths.terms.href());
+  await page.goto(routes.terms.href());
   await waitForPage(page);
   const toc = page.getByRole('navigation', { name: 'Mục lục' });
   const last = toc.getByRole('link').last();
@@ -133,7 +133,7 @@ test('the table of contents of the terms links to its sections', async ({ page }
 });
 
 test('navigating scrolls the new page to the top', async ({ page }) => {
-  await page.goto(paths.home.href());
+  await page.goto(routes.home.href());
   await waitForPage(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Điều khoản sử dụng' }).click();

@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { KaraokeEvent, Page, Recording, RecordingCard, Room, User } from '../src/api/contract';
 import type { Fault } from '../src/mocks/middleware';
-import { eventRequest, recordingRequest, roomRequest, userByUidRequest } from '../src/api/requests';
-import { paths } from '../src/lib/paths';
+import { eventRequest, recordingRequest, roomRequest, routes, userByUidRequest } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { apiData } from './apiData';
 import { BRAND_SUFFIX, expect, hydrated, test, watchHydration } from './fixtures';
@@ -25,7 +24,7 @@ interface ShareCase {
 
 const recordingCase = (name: string, uid: string): ShareCase => ({
   name,
-  path: paths.recording.href(uid),
+  path: routes.recording.href(uid),
   text: async (request) => {
     const r = await data<Recording>(request, recordingRequest(uid));
     return { title: r.title, who: r.owner.name, ogType: r.media_type === 'video' ? 'video.other' : 'music.song' };
@@ -38,7 +37,7 @@ const CASES: ShareCase[] = [
   recordingCase('a video recording', seed.recordings.video.uid),
   {
     name: 'a room',
-    path: paths.room.href(seed.rooms.live),
+    path: routes.room.href(seed.rooms.live),
     text: async (request) => {
       const r = await data<Room>(request, roomRequest(seed.rooms.live));
       return { title: r.name, who: r.owner.name, ogType: 'website' };
@@ -47,7 +46,7 @@ const CASES: ShareCase[] = [
   },
   {
     name: 'an event',
-    path: paths.event.href(seed.events.running),
+    path: routes.event.href(seed.events.running),
     text: async (request) => {
       const e = await data<KaraokeEvent>(request, eventRequest(seed.events.running));
       return { title: e.title, who: e.title, ogType: 'website' };
@@ -56,7 +55,7 @@ const CASES: ShareCase[] = [
   },
   {
     name: 'a top-up for a user id',
-    path: paths.recharge.href(seed.users.other),
+    path: routes.recharge.href(seed.users.other),
     text: async (request) => {
       const u = await data<User>(request, userByUidRequest(seed.users.other));
       return { title: 'Nạp kim cương', who: u.name, ogType: 'website' };
@@ -137,21 +136,21 @@ for (const share of CASES) {
 }
 
 test('an unknown item answers 404 with its not-found page, kept out of search results', async ({ request, page }) => {
-  const response = await request.get(paths.recording.href(seed.recordings.unknown.uid));
+  const response = await request.get(routes.recording.href(seed.recordings.unknown.uid));
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(metaContent(html, 'robots')).toEqual(['noindex']);
-  await page.goto(paths.recording.href(seed.recordings.unknown.uid));
+  await page.goto(routes.recording.href(seed.recordings.unknown.uid));
   await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy bản thu' })).toBeVisible();
 });
 
 test('the query string is not part of the page: a tracking link gets the same page, rendered in the browser over it', async ({ page }) => {
   const messages = watchHydration(page);
-  await page.goto(`${paths.recording.href(seed.recordings.audio.uid)}?fbclid=abc&utm_source=zalo`);
+  await page.goto(`${routes.recording.href(seed.recordings.audio.uid)}?fbclid=abc&utm_source=zalo`);
   await hydrated(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Đăng nhập', exact: true })).toHaveAttribute(
     'href',
-    paths.login.href(`${paths.recording.href(seed.recordings.audio.uid)}?fbclid=abc&utm_source=zalo`),
+    routes.login.href(`${routes.recording.href(seed.recordings.audio.uid)}?fbclid=abc&utm_source=zalo`),
   );
   expect(messages).toEqual([]);
 });
@@ -163,7 +162,7 @@ test.describe('an API that fails the server', () => {
     const event = await data<KaraokeEvent>(request, eventRequest(seed.events.running));
     const page = await data<Page<RecordingCard>>(request, { url: `/events/recordings/${event.id}`, params: { is_platform: 3, page: 1 } });
     const entry = page.items[index]!;
-    return { entry, path: paths.recording.href(entry.uid), api: `/v1/recordings/detail-by-uid/${entry.uid}` };
+    return { entry, path: routes.recording.href(entry.uid), api: `/v1/recordings/detail-by-uid/${entry.uid}` };
   };
   const setFault = async (request: APIRequestContext, api: string, fault: Fault | null) =>
     expect((await request.post('/sandbox/faults', { data: { path: api, fault } })).ok()).toBe(true);

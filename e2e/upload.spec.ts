@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { nginxURL } from '../playwright.config';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { SLOW_SAVE_FAULT_MS } from '../src/mocks/middleware';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
@@ -21,7 +21,7 @@ const postsTo = (page: Page, path: string) => {
 
 async function openUploadPage(page: Page) {
   await signInAs(page);
-  await page.goto(paths.uploadVideo.href());
+  await page.goto(routes.uploadVideo.href());
   await waitForPage(page);
 }
 

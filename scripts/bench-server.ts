@@ -16,8 +16,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '../src/lib/paths';
 import { cardPath, recordingCard } from '../src/lib/shareCard';
+import { routes } from '../src/lib/routes';
 import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
 import { startSandboxServer } from './sandbox-server';
@@ -99,7 +99,7 @@ async function main() {
     await waitForHttp(`${origin}/`, server);
     // Every recording the sandbox has, each a different page to render.
     resetDb();
-    const recordings = db.recordings.map((r) => paths.recording.href(r.uid));
+    const recordings = db.recordings.map((r) => routes.recording.href(r.uid));
     let i = 0;
     const nextRecording = () => recordings[i++ % recordings.length]!;
 
@@ -119,7 +119,7 @@ async function main() {
     children.push(nginx);
     const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
     await waitForHttp(`${nginxOrigin}/`, nginx);
-    const page = paths.recording.href(seed.recordings.audio.uid);
+    const page = routes.recording.href(seed.recordings.audio.uid);
     await load(nginxOrigin, 200, () => page);
     const hit = await load(nginxOrigin, 10_000, () => page);
 

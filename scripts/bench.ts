@@ -1,4 +1,4 @@
-// `npm run bench`: the performance benchmark of issue 9 (not a test: it prints figures, and exits
+// `npm run bench`: the page-speed benchmark (not a test: it prints figures, and exits
 // non-zero only when a target is missed).
 //
 // It builds the app (into node_modules/.cache/bench-dist, so dist/ is left alone; with the service
@@ -15,7 +15,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '../src/lib/paths';
+import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { waitForHttp } from './serverBuild';
 
@@ -53,16 +53,16 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { name: 'landing /', path: paths.home.href(), minScore: 100, maxCls: 0.01, maxTbt: 50, maxLcpRatio: 1.5 },
-  // The share pages, rendered by the production server (issue 14): within 1.2× of the static copy.
-  { name: 'recording', path: paths.recording.href(seed.recordings.audio.uid), minScore: 98, maxCls: 0.01, maxLcpRatio: 1.2 },
-  { name: 'event', path: paths.event.href(seed.events.running), minScore: 98, maxCls: 0.01, maxLcpRatio: 1.2 },
-  { name: 'recharge', path: paths.recharge.href(seed.users.other), minScore: 98, maxCls: 0.01, maxLcpRatio: 1.2 },
+  { name: 'landing /', path: routes.home.href(), minScore: 100, maxCls: 0.01, maxTbt: 50, maxLcpRatio: 1.5 },
+  // The share pages, rendered by the production server: within 1.2× of the static copy.
+  { name: 'recording', path: routes.recording.href(seed.recordings.audio.uid), minScore: 98, maxCls: 0.01, maxLcpRatio: 1.2 },
+  { name: 'event', path: routes.event.href(seed.events.running), minScore: 98, maxCls: 0.01, maxLcpRatio: 1.2 },
+  { name: 'recharge', path: routes.recharge.href(seed.users.other), minScore: 98, maxCls: 0.01, maxLcpRatio: 1.2 },
 ];
 const REPEAT_VISIT_MAX_LCP = 500;
 /**
  * The static copy runs no JavaScript: any blocking time it shows is the machine's, not a page's. Above
- * this, the run measures the machine (README, Performance) and only back-to-back comparisons hold.
+ * this, the run measures the machine (docs/performance.md) and only back-to-back comparisons hold.
  */
 const YARDSTICK_MAX_TBT = 50;
 

@@ -15,11 +15,14 @@
 // written beside the share templates (STYLE_HASHES_FILE), for the server and nginx's configuration. A
 // style attribute in any of them fails the build: the CSP refuses those (src/lib/useStyleProperties.ts).
 import type { Compiler } from 'webpack';
-import type { PrerenderedPage } from '../src/lib/prerendered';
+import { templateFileOf } from '../src/lib/prerendered';
+import type { RenderedApp } from '../src/server/render';
+import type { PrerenderedPage } from './prerender';
 import fs from 'node:fs';
 import path from 'node:path';
 import { STYLE_HASHES_FILE } from '../src/server/headers';
-import { completeShell, fillShell, hasStyleAttribute, inlineStylesheets, SLOT, styleHashes, type PageFiles } from '../src/server/html';
+import { parseTemplate, writeDocument } from '../src/server/document';
+import { completeShell, hasStyleAttribute, inlineStylesheets, pageTemplate, standaloneTemplate, styleHashes, type PageFiles } from '../src/server/html';
 
 export interface PrerenderPluginOptions {
   /** The Node build of scripts/prerender.tsx. */
@@ -31,16 +34,22 @@ export interface PrerenderPluginOptions {
   /** Font files to preload on a page, by page path (the app shell by its file name): the ones its first paint needs. */
   preloadFonts?: Record<string, RegExp[]>;
   /**
-   * The pages the production server renders per request (src/server/sharePages.ts): for each route
-   * chunk, a template (the shell with the route's styles and code, and slots for the request's head,
-   * markup and state) written to `dir/<chunk>.html`, beside the server's code, not into dist/.
+   * The pages the production server renders per request (src/server/sharePages.ts): for each share
+   * route, a template (the shell with the route's styles and code, and slots for the request's head,
+   * markup and state) written to `dir/<key>.html`, beside the server's code, not into dist/.
    */
-  shareTemplates?: { dir: string; chunks: readonly string[]; storeChunk: string; fonts: RegExp[] };
+  shareTemplates?: {
+    dir: string;
+    /** Each share route, and whether it is a standalone page (its HTML and CSS alone: no app, no code). */
+    routes: readonly { key: string; chunk: string; standalone: boolean }[];
+    storeChunk: string;
+    fonts: RegExp[];
+  };
 }
 
 interface PrerenderModule {
   PRERENDERED_PAGES: readonly PrerenderedPage[];
-  renderPage: (path: string) => Promise<{ head: string; body: string }>;
+  renderPage: (path: string) => Promise<RenderedApp>;
 }
 
 const NAME = 'PrerenderPlugin';
@@ -103,45 +112,42 @@ export class PrerenderPlugin {
             const own = filesOf(page.chunk).filter((file) => !entryFiles.has(file) && !appFiles.includes(file));
             const fonts = fontsFor(page.path);
             const rendered = await renderPage(page.path);
-            const html = fillShell(
-              template,
-              {
-                path: page.path,
-                ...rendered,
-                css: [...app.css, ...own.filter((file) => file.endsWith('.css'))],
-                // The app's code comes through the entry's import(); the route's is listed.
-                js: own.filter((file) => file.endsWith('.js')),
-                fonts,
-              },
-              publicPath,
-            );
+            const files = {
+              css: [...app.css, ...own.filter((file) => file.endsWith('.css'))],
+              // The app's code comes through the entry's import(); the route's is listed.
+              js: own.filter((file) => file.endsWith('.js')),
+              fonts,
+            };
+            const html = writeDocument(parseTemplate(inlineStylesheets(pageTemplate(template, files, publicPath), cssOf)), {
+              path: page.path,
+              ...rendered,
+            });
             // `minimized`: a minifier would drop the <!-- --> between adjacent texts that hydration needs.
-            compilation.emitAsset(page.file, new sources.RawSource(inlineStylesheets(html, cssOf)), { minimized: true });
+            compilation.emitAsset(page.file, new sources.RawSource(html), { minimized: true });
             written.push(page.file);
           }
           const share = this.options.shareTemplates;
           if (share) {
-            for (const chunk of share.chunks) {
+            for (const { key, chunk, standalone } of share.routes) {
               // The route's code and the store's: a share page always uses the store.
               const own = [...new Set([...filesOf(chunk), ...filesOf(share.storeChunk)])].filter(
                 (file) => !entryFiles.has(file) && !appFiles.includes(file),
               );
-              const html = fillShell(
-                template,
-                {
-                  ...SLOT,
-                  css: [...app.css, ...own.filter((file) => file.endsWith('.css'))],
-                  js: own.filter((file) => file.endsWith('.js')),
-                  fonts: fontFiles(share.fonts),
-                },
-                publicPath,
-              );
+              const css = own.filter((file) => file.endsWith('.css'));
+              const html = standalone
+                ? // The entry's styles (the fonts, the base) and the page's own; no script.
+                  standaloneTemplate([...[...entryFiles].filter((file) => file.endsWith('.css')), ...css], publicPath)
+                : pageTemplate(
+                    template,
+                    { css: [...app.css, ...css], js: own.filter((file) => file.endsWith('.js')), fonts: fontFiles(share.fonts) },
+                    publicPath,
+                    { server: true },
+                  );
               // An asset of the build, so the real content hashes reach its links too; moved out of
               // dist/ once written (below).
-              compilation.emitAsset(`${SHARE_TEMPLATES}/${chunk}.html`, new sources.RawSource(inlineStylesheets(html, cssOf)), {
-                minimized: true,
-              });
-              written.push(`${SHARE_TEMPLATES}/${chunk}.html`);
+              const file = `${SHARE_TEMPLATES}/${templateFileOf(key)}`;
+              compilation.emitAsset(file, new sources.RawSource(inlineStylesheets(html, cssOf)), { minimized: true });
+              written.push(file);
             }
           }
           compilation.updateAsset(

@@ -3,10 +3,20 @@
 // while it builds the browser bundle. It renders the same tree src/main.tsx hydrates: the whole app
 // (shell and page), as a signed-out visitor sees it: these pages use no store, so theirs stays empty.
 import { makeStore } from '../src/app/store';
-import { PRERENDERED_PAGES } from '../src/lib/prerendered';
+import { prerenderedFile } from '../src/lib/prerendered';
+import { chunkOf, routeList } from '../src/lib/routes';
 import { loadRouteCode, renderApp, type RenderedApp } from '../src/server/render';
 
-export { PRERENDERED_PAGES };
+/** A page built into static HTML: its path, its file under dist/, its route's chunk. */
+export interface PrerenderedPage {
+  path: string;
+  file: string;
+  chunk: string;
+}
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = routeList
+  .filter((route) => route.prerender)
+  .map((route) => ({ path: route.path, file: prerenderedFile(route.path), chunk: chunkOf(route.key) }));
 
 export async function renderPage(path: string): Promise<RenderedApp> {
   await loadRouteCode(path);

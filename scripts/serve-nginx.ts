@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { STYLE_HASHES_FILE } from '../src/server/headers';
+import { NGINX_ROUTES_FILE } from './nginxRoutes';
 import { startSandboxServer } from './sandbox-server';
 import { serverDirFor, serverScriptFor } from './serverBuild';
 
@@ -24,7 +25,7 @@ const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 /** The same substitution `envsubst` does in production, for deploy/nginx.conf's placeholders only. */
 export function renderSiteConfig(template: string, values: Record<string, string>) {
   return template.replace(
-    /\$\{(LISTEN_PORT|DIST_ROOT|API_UPSTREAM|API_ORIGIN|SERVER_UPSTREAM|CACHE_DIR|STYLE_HASHES)\}/g,
+    /\$\{(LISTEN_PORT|DIST_ROOT|API_UPSTREAM|API_ORIGIN|SERVER_UPSTREAM|CACHE_DIR|STYLE_HASHES|SHARE_CACHED_PAGES|SHARE_PRIVATE_PAGES)\}/g,
     (_m, name: string) => values[name] ?? '',
   );
 }
@@ -86,6 +87,14 @@ async function main() {
     CACHE_DIR: path.join(work, 'cache'),
     // The build's inline styles, allowed by their hashes (the production server reads the same file).
     STYLE_HASHES: fs.readFileSync(path.join(serverDirFor(dist), 'templates', STYLE_HASHES_FILE), 'utf8').trim(),
+    // The share routes, as the build wrote them from the route table.
+    ...Object.fromEntries(
+      fs
+        .readFileSync(path.join(serverDirFor(dist), NGINX_ROUTES_FILE), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    ),
   });
   fs.writeFileSync(path.join(work, 'site.conf'), site);
   // A main config of our own: no root-owned paths, no worker user switch, logs under the temp dir.

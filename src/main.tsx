@@ -12,9 +12,13 @@ import './styles/prose.css';
 import './styles/motion.css';
 import './styles/shell.css';
 import { startTransition, StrictMode } from 'react';
-import { sendEarlyRequest } from './api/requests';
+import { sendEarlyRequest } from './api/earlyRequest';
+import type { FirstRequest } from './lib/routeMatch';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { installDefaultPolicy } from './app/trustedTypes';
+
+/** The route table's first requests, written in by the build (webpack.config.ts): the entry loads no route table. */
+declare const FIRST_REQUESTS: readonly FirstRequest[];
 
 installDefaultPolicy();
 
@@ -29,7 +33,7 @@ const prerendered = container.dataset.prerendered;
 // A shared link's page asks for its data now, while the app's code is still downloading. It formats its
 // counts and dates in Vietnamese as soon as that data arrives; the first such format loads the locale's
 // data (tens of ms on a phone), so that is done now too, in a task of its own, while the network works.
-if (prerendered === undefined && sendEarlyRequest(window.location.pathname)) {
+if (prerendered === undefined && sendEarlyRequest(window.location.pathname, FIRST_REQUESTS)) {
   setTimeout(() => new Intl.NumberFormat('vi-VN').format(0), 0);
 }
 

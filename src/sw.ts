@@ -9,12 +9,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_SHELL, htmlFileFor } from './lib/prerendered';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+/** The prerendered pages' paths, from the route table (webpack.config.ts): the worker does not load the table. */
+declare const PRERENDERED_PATHS: readonly string[];
 
 const manifest = self.__WB_MANIFEST;
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
-// The precached pages (src/lib/prerendered.ts; webpack.config.ts chooses what is precached), each
+// The precached pages (src/lib/prerendered.ts; the route table chooses what is precached), each
 // answered from the cache; another prerendered page comes from the network, or else the app shell.
 const precachedHtml = new Map(
   manifest
@@ -27,7 +29,7 @@ const appShell = createHandlerBoundToURL(`/${APP_SHELL}`);
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const page = precachedHtml.get(htmlFileFor(options.url.pathname));
+      const page = precachedHtml.get(htmlFileFor(options.url.pathname, PRERENDERED_PATHS));
       if (page) return page(options);
       try {
         return await fetch(options.request);

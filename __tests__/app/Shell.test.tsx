@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { BRAND } from '../../src/lib/config';
-import { paths } from '../../src/lib/paths';
+import { routes } from '../../src/lib/routes';
 import { useScrollOnNavigate } from '../../src/app/scrollOnNavigate';
 import { EVENT_SLUGS } from '../../src/features/event/eventSlugs';
 import { PAGE_TIMEOUT, quietScrolling, renderApp } from '../support';
@@ -16,27 +16,27 @@ beforeEach(quietScrolling);
 describe('the route table', () => {
   // Every route of SPEC.md §2 (and the upload routes), with sample parameters.
   const everyRoute = [
-    paths.home.href(),
-    paths.notFound.href(),
-    paths.login.href(),
-    paths.terms.href(),
-    paths.privacy.href(),
-    paths.reportViolation.href(),
-    paths.deleteAccount.href(),
-    paths.facebookLoginQuestion.href(),
-    paths.transactionHistory.href(),
-    paths.articlesTrending.href(),
-    paths.lookback2022.href(),
-    paths.bankTransferGuide.href(),
-    paths.recording.href('abc'),
-    paths.room.href('abc'),
-    paths.recharge.href('100001'),
-    paths.rechargeBank.href('100001'),
-    paths.rechargeBankId.href('100001'),
-    paths.transfer.href('100001'),
-    paths.event.href(EVENT_SLUGS[0]),
-    paths.uploadVideo.href(),
-    paths.uploadYoutube.href(),
+    routes.home.href(),
+    routes.notFound.href(),
+    routes.login.href(),
+    routes.terms.href(),
+    routes.privacy.href(),
+    routes.reportViolation.href(),
+    routes.deleteAccount.href(),
+    routes.facebookLoginQuestion.href(),
+    routes.transactionHistory.href(),
+    routes.articlesTrending.href(),
+    routes.lookback2022.href(),
+    routes.bankTransferGuide.href(),
+    routes.recording.href('abc'),
+    routes.room.href('abc'),
+    routes.recharge.href('100001'),
+    routes.rechargeBank.href('100001'),
+    routes.rechargeBankId.href('100001'),
+    routes.transfer.href('100001'),
+    routes.event.href(EVENT_SLUGS[0]),
+    routes.uploadVideo.href(),
+    routes.uploadYoutube.href(),
   ];
 
   it.each(everyRoute)('%s renders in the shell with a heading and a branded title', async (path) => {
@@ -71,7 +71,7 @@ describe('the route table', () => {
       expect(line).toContain(`content="${content}"`);
       expect(line).not.toContain('data-static-meta');
     }
-    renderApp(paths.terms.href());
+    renderApp(routes.terms.href());
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.head.querySelectorAll('meta[property="og:type"]')).toHaveLength(1));
     for (const shared of ['og:locale', 'og:site_name']) {

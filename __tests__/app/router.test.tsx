@@ -15,11 +15,12 @@ import {
   unstable_HistoryRouter as HistoryRouter,
 } from 'react-router';
 import type { Recording } from '../../src/api/contract';
-import { lazyPage } from '../../src/app/router';
+import { lazyPage } from '../../src/app/lazyPage';
 import { Shell } from '../../src/app/Shell';
 import { ERROR_COLOR } from '../../src/lib/config';
 import { recoverFromChunkError } from '../../src/lib/deployRecovery';
-import { isIdParam, paths } from '../../src/lib/paths';
+import { routes } from '../../src/lib/routes';
+import { isIdParam } from '../../src/lib/routeMatch';
 import { server } from '../../src/mocks/node';
 import { seed } from '../../src/mocks/seed';
 import { PAGE_TIMEOUT, paintedBar, payloadOf, quietScrolling, renderApp, renderWithProviders, rgb, watchRequests } from '../support';
@@ -252,7 +253,7 @@ describe('a route whose code a deploy removed (src/lib/deployRecovery.ts)', () =
   });
 });
 
-describe('path parameters (src/lib/paths.ts)', () => {
+describe('path parameters (src/lib/routes.ts)', () => {
   it.each(['/transfer/..', '/recording/a.b', '/room/a%2Fb', '/events/mua%20he', '/recharge/%2E%2E'])(
     '%s is the not-found page, and the API is asked nothing',
     async (path) => {
@@ -268,7 +269,24 @@ describe('path parameters (src/lib/paths.ts)', () => {
     expect(['100002', 'am-vang_2023', 'ABCxyz'].every(isIdParam)).toBe(true);
     expect(['', '..', 'a.b', 'a/b', 'a b', 'ý', '%2F'].some(isIdParam)).toBe(false);
     const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
-    renderApp(paths.recording.href(seed.recordings.audio.uid));
+    renderApp(routes.recording.href(seed.recordings.audio.uid));
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
   });
+});
+
+describe('the store a page uses', () => {
+  it('is the one of the render it is in: two apps on screen at once each fill their own', async () => {
+    const [first, second] = [seed.recordings.audio.uid, seed.recordings.video.uid];
+    const titles = await Promise.all(
+      [first, second].map(async (uid) => (await payloadOf<Recording>(`/recordings/detail-by-uid/${uid}?is_platform=3`)).title),
+    );
+    // The second app starts before the first one's page has loaded its code.
+    const one = renderApp(routes.recording.href(first));
+    const two = renderApp(routes.recording.href(second));
+    expect(await within(one.container).findByRole('heading', { level: 1, name: titles[0] }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(await within(two.container).findByRole('heading', { level: 1, name: titles[1] }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(one.store.getState().recording.detail?.uid).toBe(first);
+    expect(two.store.getState().recording.detail?.uid).toBe(second);
+    // Two first renders, each compiling the page's module under babel-jest.
+  }, 15_000);
 });

@@ -4,10 +4,11 @@ import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { completeShell, fillShell, inlineStylesheets } from '../../src/server/html';
+import { asMarkup, parseTemplate, writeDocument } from '../../src/server/document';
+import { completeShell, inlineStylesheets, pageTemplate, type PageFiles } from '../../src/server/html';
 import { renderPage } from '../../scripts/prerender';
-import { paths } from '../../src/lib/paths';
-import { APP_SHELL, htmlFileFor, PRERENDERED_PAGES } from '../../src/lib/prerendered';
+import { APP_SHELL, htmlFileFor } from '../../src/lib/prerendered';
+import { prerenderedPaths, routes } from '../../src/lib/routes';
 import { AppRoutes, resolveRoutesFor } from '../../src/app/router';
 
 // A shell like the one html-webpack-plugin makes of public/index.html (minified, unquoted).
@@ -17,26 +18,30 @@ const SHELL =
   '<script defer src=/assets/main.1.js></script><link href=/assets/main.1.css rel=stylesheet></head>' +
   '<body><noscript>Hãy bật JavaScript</noscript><div id=root></div></body></html>';
 
+/** A prerendered page, as the build writes it: the shell's template for its files, filled with it. */
+const fillShell = (shell: string, { path, head, body, ...files }: { path: string; head: string; body: string } & PageFiles) =>
+  writeDocument(parseTemplate(pageTemplate(shell, files)), { path, head: asMarkup(head), body: asMarkup(body) });
+
 describe('the list of prerendered pages', () => {
   it('is the landing, legal and help pages, the trending articles and the 404 page', () => {
-    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual([
-      paths.home.href(),
-      paths.terms.href(),
-      paths.privacy.href(),
-      paths.deleteAccount.href(),
-      paths.facebookLoginQuestion.href(),
-      paths.articlesTrending.href(),
-      paths.notFound.href(),
-    ]);
+    expect([...prerenderedPaths].sort()).toEqual([
+      routes.home.href(),
+      routes.terms.href(),
+      routes.privacy.href(),
+      routes.deleteAccount.href(),
+      routes.facebookLoginQuestion.href(),
+      routes.articlesTrending.href(),
+      routes.notFound.href(),
+    ].sort());
   });
 
   it('maps a navigation to its HTML file, anything else to the app shell', () => {
-    expect(htmlFileFor('/')).toBe('index.html');
-    expect(htmlFileFor(paths.terms.href())).toBe('terms/index.html');
-    expect(htmlFileFor(`${paths.terms.href()}/`)).toBe('terms/index.html');
-    expect(htmlFileFor(paths.notFound.href())).toBe('404.html');
-    expect(htmlFileFor(paths.recording.href('abc'))).toBe(APP_SHELL);
-    expect(htmlFileFor('/terms-and-more')).toBe(APP_SHELL);
+    expect(htmlFileFor('/', prerenderedPaths)).toBe('index.html');
+    expect(htmlFileFor(routes.terms.href(), prerenderedPaths)).toBe('terms/index.html');
+    expect(htmlFileFor(`${routes.terms.href()}/`, prerenderedPaths)).toBe('terms/index.html');
+    expect(htmlFileFor(routes.notFound.href(), prerenderedPaths)).toBe('404/index.html');
+    expect(htmlFileFor(routes.recording.href('abc'), prerenderedPaths)).toBe(APP_SHELL);
+    expect(htmlFileFor('/terms-and-more', prerenderedPaths)).toBe(APP_SHELL);
   });
 });
 
@@ -112,7 +117,7 @@ describe('inlining the stylesheets', () => {
   });
 });
 
-describe.each(PRERENDERED_PAGES.map((page) => [page.path]))('the prerendered page %s', (path) => {
+describe.each(prerenderedPaths.map((path) => [path]))('the prerendered page %s', (path) => {
   let root: Root | undefined;
   afterEach(() => {
     act(() => root?.unmount());

@@ -1,18 +1,20 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { delay, http, HttpResponse, passthrough } from 'msw';
+import { delay, http as mock, HttpResponse, passthrough } from 'msw';
 import type { Recording } from '../../src/api/contract';
 import { SERVER_STATE_ID, type ServerState } from '../../src/api/serverState';
-import { paths } from '../../src/lib/paths';
-import { SERVER_RENDERED } from '../../src/lib/prerendered';
+import { templateFileOf } from '../../src/lib/prerendered';
+import { routes, shareRoutes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { createApp } from '../../src/server/app';
+import { slot, SLOTS } from '../../src/server/document';
 import { STYLE_HASHES_FILE } from '../../src/server/headers';
-import { fillShell, hasStyleAttribute, SLOT } from '../../src/server/html';
-import { SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
+import { hasStyleAttribute, pageTemplate, standaloneTemplate } from '../../src/server/html';
+import { matchSharePage, renderSharePage, SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
 import { payloadOf } from '../support';
 
 // The production server (src/server/app.ts) on a loopback port, rendering the share pages with the
@@ -21,8 +23,10 @@ import { payloadOf } from '../support';
 const SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title><meta data-static-meta name="description" content="Trang chủ"></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>`;
 const BUILT_STYLES = "'sha256-AAAA' 'sha256-BBBB'";
 const NGINX_CONF = [
-  `add_header Content-Security-Policy "default-src 'none'; style-src 'self' \${STYLE_HASHES} https://accounts.google.com/gsi/style" always;`,
+  `add_header Content-Security-Policy "default-src 'none'; style-src 'self' \${STYLE_HASHES} https://accounts.google.com/gsi/style; frame-ancestors 'none'" always;`,
   'add_header X-Content-Type-Options "nosniff" always;',
+  'add_header X-Frame-Options "DENY" always;',
+  'add_header Cross-Origin-Resource-Policy "same-origin" always;',
   'add_header Cache-Control $hv_cache_control;',
 ].join('\n');
 
@@ -40,8 +44,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'main.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   fs.writeFileSync(path.join(templates, STYLE_HASHES_FILE), `${BUILT_STYLES}\n`);
-  for (const { chunk } of SERVER_RENDERED) {
-    fs.writeFileSync(path.join(templates, `${chunk}.html`), fillShell(SHELL, { ...SLOT, css: [], js: [], fonts: [] }));
+  for (const { key, standalone } of shareRoutes) {
+    const template = standalone ? standaloneTemplate([]) : pageTemplate(SHELL, { css: [], js: [], fonts: [] }, '/', { server: true });
+    fs.writeFileSync(path.join(templates, templateFileOf(key)), template);
   }
   const app = createApp({
     distDir: dist,
@@ -60,7 +65,7 @@ afterAll(() => close());
 beforeEach(() => {
   logged.length = 0;
   // The requests to the server under test go to it (MSW answers only the API's).
-  sandbox.use(http.all(`${origin}/*`, () => passthrough()));
+  sandbox.use(mock.all(`${origin}/*`, () => passthrough()));
 });
 
 const visit = async (pathname: string, headers: Record<string, string> = {}) => {
@@ -74,7 +79,7 @@ const stateIn = (html: string): ServerState => {
   return JSON.parse(match[1]!) as ServerState;
 };
 
-const recordingPath = paths.recording.href(seed.recordings.audio.uid);
+const recordingPath = routes.recording.href(seed.recordings.audio.uid);
 
 describe('the production server', () => {
   it("renders a shared recording with its title, its singer and its own head, and the state it was rendered from", async () => {
@@ -96,7 +101,7 @@ describe('the production server', () => {
   });
 
   it('answers an unknown item with 404, its not-found page and noindex', async () => {
-    const { status, html } = await visit(paths.recording.href(seed.recordings.unknown.uid));
+    const { status, html } = await visit(routes.recording.href(seed.recordings.unknown.uid));
     expect(status).toBe(404);
     expect(html).toContain('Không tìm thấy bản thu');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -113,14 +118,14 @@ describe('the production server', () => {
       failing: () => HttpResponse.json({ message: 'Lỗi', code: 'INTERNAL' }, { status: 503 }),
     };
     for (const [name, answer] of Object.entries(faults)) {
-      sandbox.use(http.get('*/v1/recordings/detail-by-uid/:uid', answer));
+      sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', answer));
       const { status, html, headers } = await visit(recordingPath);
       expect({ name, status }).toEqual({ name, status: 200 });
       expect(html).toBe(SHELL);
       // Not kept by a cache in front: the next visitor may get the page.
       expect(headers.get('x-accel-expires')).toBe('0');
       sandbox.resetHandlers();
-      sandbox.use(http.all(`${origin}/*`, () => passthrough()));
+      sandbox.use(mock.all(`${origin}/*`, () => passthrough()));
     }
     expect(logged).toHaveLength(4);
   });
@@ -128,7 +133,7 @@ describe('the production server', () => {
   it("never sends a visitor's Authorization to the API", async () => {
     const seen: (string | null)[] = [];
     sandbox.use(
-      http.get('*/v1/recordings/detail-by-uid/:uid', ({ request }) => {
+      mock.get('*/v1/recordings/detail-by-uid/:uid', ({ request }) => {
         seen.push(request.headers.get('authorization'));
         return undefined;
       }),
@@ -140,16 +145,19 @@ describe('the production server', () => {
   it('keeps every value text: a title that tries to close the script stays in its JSON and in the heading', async () => {
     const title = '</script><script>alert(1)</script><!-- & \u2028';
     const real = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
-    sandbox.use(http.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...real, title } })));
+    sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...real, title } })));
     const { html } = await visit(recordingPath);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html.match(/<\/script>/g)).toHaveLength(2); // the state's and the shell's own
+    // The structured data's, the state's and the shell's own.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect((stateIn(html).slices.recording as { detail: Recording }).detail.title).toBe(title);
+    const described = new DOMParser().parseFromString(html, 'text/html').querySelector('script[type="application/ld+json"]');
+    expect((JSON.parse(described!.textContent!) as { name: string }).name).toBe(title);
   });
 
   it("never puts one request's data into another's page", async () => {
-    const [recording, room] = await Promise.all([visit(recordingPath), visit(paths.room.href(seed.rooms.live))]);
+    const [recording, room] = await Promise.all([visit(recordingPath), visit(routes.room.href(seed.rooms.live))]);
     const roomState = stateIn(room.html);
     expect((roomState.slices.recording as { detail: unknown }).detail).toBeNull();
     expect(Object.keys(roomState.api.queries).every((key) => key.startsWith('getRoom('))).toBe(true);
@@ -159,16 +167,16 @@ describe('the production server', () => {
   it("sends the build's style hashes in its CSP, and renders no style attribute on any share page", async () => {
     for (const pathname of [
       recordingPath,
-      paths.room.href(seed.rooms.live),
-      paths.event.href(seed.events.running),
-      paths.recharge.href(seed.users.other),
+      routes.room.href(seed.rooms.live),
+      routes.event.href(seed.events.running),
+      routes.recharge.href(seed.users.other),
     ]) {
       const { status, html, headers } = await visit(pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
       expect(html).toMatch(/<h1[ >]/);
       expect({ pathname, styled: hasStyleAttribute(html) }).toEqual({ pathname, styled: false });
       expect(headers.get('content-security-policy')).toBe(
-        `default-src 'none'; style-src 'self' ${BUILT_STYLES} https://accounts.google.com/gsi/style`,
+        `default-src 'none'; style-src 'self' ${BUILT_STYLES} https://accounts.google.com/gsi/style; frame-ancestors 'none'`,
       );
     }
   });
@@ -183,7 +191,7 @@ describe('the production server', () => {
   it("answers the API's calls with no-store, whatever the API said", async () => {
     // (The API's origin only: the test's own request to the server must reach the server.)
     sandbox.use(
-      http.get('http://localhost/v1/users/uid/:uid', () =>
+      mock.get('http://localhost/v1/users/uid/:uid', () =>
         HttpResponse.json({ data: { uid: 'x' } }, { headers: { 'Cache-Control': 'public, max-age=600' } }),
       ),
     );
@@ -208,8 +216,166 @@ describe('the production server', () => {
     },
   );
 
+  describe('with every slot marker and markup character in every input', () => {
+    // What an attacker can put in a path, a query or (through the app) any text the API returns.
+    const HOSTILE = `${SLOTS.map(slot).join('')}<b id="pwn">GOI</b><plaintext>"'&`;
+    /** The page's HTML as a browser would build it, and what of the attacker's text came alive in it. */
+    const live = (html: string) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      return {
+        doc,
+        markup: doc.getElementById('pwn') !== null || doc.querySelector('plaintext') !== null,
+        // A slot's marker left in the output was not filled: it would be in an unescaped form.
+        markers: SLOTS.filter((name) => html.includes(slot(name))),
+      };
+    };
+    /** A request with its path as it is, as `curl --path-as-is` sends it (fetch would encode it). */
+    const rawGet = (pathname: string) =>
+      new Promise<{ status: number; html: string }>((resolve, reject) => {
+        const request = http.get(`${origin}/`, { path: pathname, headers: { Accept: 'text/html' } }, (response) => {
+          let html = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (html += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, html }));
+        });
+        request.on('error', reject);
+      });
+
+    // In a path, without a slash (a slash makes it another route: the app shell, which names no path).
+    const IN_PATH = `${SLOTS.map(slot).join('')}<b id="pwn">GOI<plaintext>"'&`;
+
+    it.each([
+      ['raw', (route: string) => `${route}x${IN_PATH.replace(/ /g, '%20')}`],
+      ['encoded', (route: string) => `${route}${encodeURIComponent(`x${HOSTILE}`)}`],
+      ['with the path slot of old', (route: string) => `${route}x__server_path__%22%3E%3Ch1%3EGOI`],
+    ])('a %s path is text wherever it lands', async (_kind, pathFor) => {
+      for (const route of ['/recording/', '/room/', '/events/', '/recharge/']) {
+        const pathname = pathFor(route);
+        const { status, html } = await rawGet(pathname);
+        expect({ pathname, status }).toEqual({ pathname, status: 404 });
+        const { doc, markup, markers } = live(html);
+        expect({ pathname, markup, markers }).toEqual({ pathname, markup: false, markers: [] });
+        expect(doc.querySelectorAll('h1')).toHaveLength(1);
+        // The page names its path exactly, in one attribute.
+        expect(doc.getElementById('root')?.dataset.prerendered).toBe(pathname);
+      }
+    });
+
+    it('a query is never written into the page', async () => {
+      const { html } = await rawGet(`${recordingPath}?q=${encodeURIComponent(HOSTILE)}&x=${HOSTILE.replace(/[ #]/g, '')}`);
+      expect(live(html)).toMatchObject({ markup: false, markers: [] });
+      expect(html).not.toContain('GOI');
+    });
+
+    it("the API's texts are text in the markup, the head and the state", async () => {
+      const real = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
+      const hostileUser = { ...real.owner, name: HOSTILE };
+      const hostile: Recording = {
+        ...real,
+        title: HOSTILE,
+        artist: HOSTILE,
+        lyrics: HOSTILE,
+        owner: hostileUser,
+        duet_partner: hostileUser,
+        comments: real.comments.map((comment) => ({ ...comment, content: HOSTILE, user: hostileUser })),
+      };
+      sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: hostile })));
+      const { status, html } = await visit(recordingPath);
+      expect(status).toBe(200);
+      const { doc, markup, markers } = live(html);
+      expect({ markup, markers }).toEqual({ markup: false, markers: [] });
+      expect(doc.querySelector('h1')?.textContent).toBe(HOSTILE);
+      expect(doc.title).toContain(HOSTILE);
+      expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toContain(HOSTILE);
+      expect((stateIn(html).slices.recording as { detail: Recording }).detail.title).toBe(HOSTILE);
+    });
+  });
+
+  it("renders two requests interleaved, one awaiting its data while the other renders, each with its own", async () => {
+    const [first, second] = [seed.recordings.audio.uid, seed.recordings.video.uid];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    sandbox.use(
+      mock.get('*/v1/recordings/detail-by-uid/:uid', async ({ params }) => {
+        if (params.uid === first) await released;
+        return undefined; // the sandbox answers
+      }),
+    );
+    const page = matchSharePage(routes.recording.href(first))!.page;
+    const waiting = renderSharePage(page, first, routes.recording.href(first));
+    const rendered = await renderSharePage(page, second, routes.recording.href(second));
+    release();
+    const late = await waiting;
+    const titleOf = async (uid: string) =>
+      (await payloadOf<Recording>(`/recordings/detail-by-uid/${uid}?is_platform=3`)).title;
+    if (late.kind !== 'page' || rendered.kind !== 'page') throw new Error('both are pages');
+    expect(late.rendered.body).toContain(await titleOf(first));
+    expect(late.rendered.body).not.toContain(await titleOf(second));
+    expect(rendered.rendered.body).toContain(await titleOf(second));
+    expect((late.state.slices.recording as { detail: Recording }).detail.uid).toBe(first);
+    expect((rendered.state.slices.recording as { detail: Recording }).detail.uid).toBe(second);
+  });
+
+  it('describes each item as schema.org structured data, and nothing it has not found', async () => {
+    const describedAt = async (pathname: string) => {
+      const { html } = await visit(pathname);
+      const block = new DOMParser().parseFromString(html, 'text/html').querySelector('script[type="application/ld+json"]');
+      return block ? (JSON.parse(block.textContent!) as Record<string, unknown>) : undefined;
+    };
+    const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.duet.uid}?is_platform=3`);
+    expect(await describedAt(routes.recording.href(recording.uid))).toMatchObject({
+      '@type': 'MusicRecording',
+      name: recording.title,
+      author: [{ name: recording.owner.name }, { name: recording.duet_partner!.name }],
+      image: expect.stringMatching(/\/cards\/recording\/.+\.jpg$/),
+    });
+    expect(await describedAt(routes.room.href(seed.rooms.live))).toMatchObject({ '@type': 'BroadcastEvent', isLiveBroadcast: true });
+    expect(await describedAt(routes.event.href(seed.events.running))).toMatchObject({ '@type': 'Event' });
+    expect(await describedAt(routes.room.href(seed.rooms.offline))).toBeUndefined();
+    expect(await describedAt(routes.recording.href(seed.recordings.unknown.uid))).toBeUndefined();
+  });
+
+  describe('the embedded player', () => {
+    const embedPath = routes.embedRecording.href(seed.recordings.audio.uid);
+
+    it('is the recording alone, with its player and a way to its page, no script, and any site may frame it', async () => {
+      const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
+      const { status, html, headers } = await visit(embedPath);
+      expect(status).toBe(200);
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      expect(doc.querySelector('h1')?.textContent).toBe(recording.title);
+      expect(doc.body.textContent).toContain(recording.owner.name);
+      expect(doc.querySelector('audio[controls]')?.getAttribute('src')).toBe(recording.media_url);
+      const link = doc.querySelector<HTMLAnchorElement>('a[target="_blank"]')!;
+      expect(link.textContent).toBe('Nghe trên Hát Vui');
+      expect(link.href).toMatch(new RegExp(`${routes.recording.href(recording.uid)}$`));
+      expect(doc.querySelectorAll('script')).toHaveLength(0);
+      expect(doc.getElementById('root')).toBeNull();
+      expect(headers.get('content-security-policy')).toContain('frame-ancestors *');
+      expect(headers.get('x-frame-options')).toBeNull();
+      expect(headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(headers.get('x-accel-expires')).toBe('60');
+      // Every other page still refuses to be framed.
+      const page = await visit(recordingPath);
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+    });
+
+    it('says so for an unknown recording (404), and when the API fails (200, kept by no cache)', async () => {
+      const unknown = await visit(routes.embedRecording.href(seed.recordings.unknown.uid));
+      expect(unknown.status).toBe(404);
+      expect(unknown.html).toContain('Không tìm thấy bản thu này.');
+      expect((await visit(routes.embedRecording.href('a.b'))).status).toBe(404);
+      sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.error()));
+      const down = await visit(embedPath);
+      expect(down.status).toBe(200);
+      expect(down.html).toContain('Chưa tải được bản thu');
+      expect(down.headers.get('x-accel-expires')).toBe('0');
+    });
+  });
+
   it('serves every other route from the app shell, and a missing file as 404, never as a page', async () => {
-    expect((await visit(paths.bankTransferGuide.href())).html).toBe(SHELL);
+    expect((await visit(routes.bankTransferGuide.href())).html).toBe(SHELL);
     const missing = await visit('/assets/page-gone.0123456789.js');
     expect(missing.status).toBe(404);
     expect(missing.html).not.toContain('<html');

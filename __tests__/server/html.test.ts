@@ -1,32 +1,6 @@
 import { createHash } from 'node:crypto';
-import { fillTemplate, hasStyleAttribute, SLOT, stateScript, styleHashes } from '../../src/server/html';
-
-describe('stateScript', () => {
-  it('writes a value no text inside it can break out of, and that reads back the same', () => {
-    const state = { title: '</script><script>alert(1)</script>', note: '<!-- a & b > c \u2028\u2029', n: 1.5, none: null };
-    const script = stateScript('server-state', state);
-    expect(script.startsWith('<script type="application/json" id="server-state">')).toBe(true);
-    const inner = script.slice(script.indexOf('>') + 1, -'</script>'.length);
-    expect(inner).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(JSON.parse(inner)).toEqual(state);
-  });
-});
-
-describe('fillTemplate', () => {
-  const template = `<html><head>${SLOT.head}</head><body><div id="root" data-prerendered="${SLOT.path}">${SLOT.body}</div></body></html>`;
-
-  it("puts the request's parts in their slots, a `$` in them as text", () => {
-    const html = fillTemplate(template, {
-      path: '/recording/a"b&c',
-      head: '<title>50$ &amp; $& $1</title>',
-      body: '<h1>$` $\'</h1>',
-      state: '<script type="application/json" id="s">{}</script>',
-    });
-    expect(html).toBe(
-      '<html><head><title>50$ &amp; $& $1</title></head><body><div id="root" data-prerendered="/recording/a&quot;b&amp;c"><h1>$` $\'</h1></div><script type="application/json" id="s">{}</script></body></html>',
-    );
-  });
-});
+import { slot, SLOTS } from '../../src/server/document';
+import { hasStyleAttribute, pageTemplate, styleHashes } from '../../src/server/html';
 
 describe('styleHashes', () => {
   // `printf 'body{color:red}' | openssl dgst -sha256 -binary | base64`
@@ -59,5 +33,27 @@ describe('hasStyleAttribute', () => {
     ['<p>style="a"</p>', false],
   ])('%s: %s', (html, expected) => {
     expect(hasStyleAttribute(html)).toBe(expected);
+  });
+});
+
+describe('pageTemplate', () => {
+  const SHELL =
+    '<!doctype html><html><head><title data-static-meta>Hát Vui</title><meta data-static-meta name=description content=x>' +
+    '<link href=/assets/main.1.css rel=stylesheet></head><body><div id=root></div></body></html>';
+
+  it('has each slot once: the head in place of the static tags, the path and markup in #root, the state before </body>', () => {
+    const template = pageTemplate(SHELL, { css: ['assets/page.2.css'], js: ['assets/page.2.js'], fonts: [] });
+    for (const name of SLOTS) expect(template.split(slot(name))).toHaveLength(2);
+    expect(template).not.toContain('data-static-meta');
+    expect(template).toContain(`<head>${slot('head')}<link href=/assets/main.1.css`);
+    expect(template).toContain(`<div id="root" data-prerendered="${slot('path')}" data-preload="/assets/page.2.js">${slot('body')}</div>`);
+    expect(template).toContain(`${slot('state')}</body>`);
+  });
+
+  it('refuses a shell it cannot place a page in', () => {
+    expect(() => pageTemplate(SHELL.replace(/ data-static-meta/g, ''), { css: [], js: [], fonts: [] })).toThrow(/data-static-meta/);
+    expect(() => pageTemplate(SHELL.replace('<div id=root></div>', '<div id=root>x</div>'), { css: [], js: [], fonts: [] })).toThrow(
+      /#root/,
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Recording } from '../../src/api/contract';
 import { BRAND } from '../../src/lib/config';
-import { EMBED_SIZE, embedPath, OEMBED_PATH } from '../../src/lib/embed';
-import { paths } from '../../src/lib/paths';
+import { EMBED_SIZE, OEMBED_PATH } from '../../src/lib/embed';
+import { routes } from '../../src/lib/routes';
 import { cardPath, recordingCard } from '../../src/lib/shareCard';
 import { absoluteUrl } from '../../src/lib/siteMeta';
 import { seed } from '../../src/mocks/db';
@@ -18,7 +18,7 @@ jest.setTimeout(20_000);
 const site = serverForTheseTests();
 
 const recordingOf = (uid: string) => payloadOf<Recording>(`/recordings/detail-by-uid/${uid}?is_platform=3`);
-const pageUrl = (uid: string) => absoluteUrl(paths.recording.href(uid));
+const pageUrl = (uid: string) => absoluteUrl(routes.recording.href(uid));
 const oembed = async (query: Record<string, string>) => {
   const response = await fetch(`${site().origin}${OEMBED_PATH}?${new URLSearchParams(query).toString()}`);
   const text = await response.text();
@@ -54,7 +54,7 @@ describe('oEmbed for a recording', () => {
     });
     const iframe = iframeOf(answer.html as string);
     expect(iframe).toMatchObject({
-      src: absoluteUrl(embedPath(recording.uid)),
+      src: absoluteUrl(routes.embedRecording.href(recording.uid)),
       width: String(EMBED_SIZE.audio.width),
       height: String(EMBED_SIZE.audio.height),
       title: `${recording.title} – ${recording.owner.name} | ${BRAND}`,
@@ -100,8 +100,8 @@ describe('oEmbed for a recording', () => {
 describe('oEmbed refusing', () => {
   it.each([
     ['an unknown recording', { url: pageUrl(seed.recordings.unknown.uid) }],
-    ["another site's URL", { url: `https://example.com${paths.recording.href(seed.recordings.audio.uid)}` }],
-    ['a page that is not a recording', { url: absoluteUrl(paths.room.href(seed.rooms.live)) }],
+    ["another site's URL", { url: `https://example.com${routes.recording.href(seed.recordings.audio.uid)}` }],
+    ['a page that is not a recording', { url: absoluteUrl(routes.room.href(seed.rooms.live)) }],
     ['a path that is not an id', { url: absoluteUrl('/recording/..%2Fx') }],
     ['not a URL', { url: 'recording a7Hk29Qx' }],
     ['no URL', {}],

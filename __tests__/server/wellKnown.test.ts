@@ -1,4 +1,4 @@
-import { paths } from '../../src/lib/paths';
+import { routes } from '../../src/lib/routes';
 import { ANDROID_PACKAGE } from '../../src/lib/config';
 import { wellKnownFiles } from '../../src/lib/appLinks';
 import { serverForTheseTests } from '../support/shareServer';
@@ -22,7 +22,7 @@ const filesBuiltWith = async (settings: Record<string, string>) => {
 };
 
 const SHARE_ROUTES = ['/recording/*', '/room/*', '/events/*'];
-const MONEY_PAGES = [paths.recharge, paths.rechargeBank, paths.rechargeBankId, paths.transfer, paths.transactionHistory].map(
+const MONEY_PAGES = [routes.recharge, routes.rechargeBank, routes.rechargeBankId, routes.transfer, routes.transactionHistory].map(
   ({ path }) => path.split('/')[1]!,
 );
 

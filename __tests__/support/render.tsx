@@ -3,8 +3,9 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { AppRoutes, setAppStore } from '../../src/app/router';
+import { AppRoutes } from '../../src/app/router';
 import { makeStore, StoreProvider, type AppStore, type RootState } from '../../src/app/store';
+import { setSignedIn } from '../../src/features/auth/signedIn';
 
 /**
  * The wait for a page's first render, for findBy… and waitFor: the first render of a route also
@@ -17,8 +18,14 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
 }
 
-/** The test's store, as the app's one store: the pages and the header use it. */
-const appStoreFor = ({ preloadedState, store }: ProviderOptions) => setAppStore(store ?? makeStore(preloadedState));
+/** The test's store, as the app's one store: the pages use it, and the header shows who is signed in in it. */
+const appStoreFor = ({ preloadedState, store }: ProviderOptions) => {
+  const theStore = store ?? makeStore(preloadedState);
+  const mirror = () => setSignedIn(theStore.getState().auth.token !== null);
+  mirror();
+  theStore.subscribe(mirror);
+  return theStore;
+};
 
 /** Renders a component with a fresh real store. */
 export function renderWithProviders(ui: ReactElement, { preloadedState, store, ...options }: ProviderOptions = {}) {
@@ -49,7 +56,7 @@ export function renderApp(path: string, { preloadedState, store }: ProviderOptio
   };
   const result = render(
     <HistoryRouter history={history as unknown as Parameters<typeof HistoryRouter>[0]['history']}>
-      <AppRoutes />
+      <AppRoutes store={theStore} />
     </HistoryRouter>,
   );
   return { store: theStore, router, ...result };

@@ -6,11 +6,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { http, passthrough } from 'msw';
-import { SERVER_RENDERED } from '../../src/lib/prerendered';
+import { templateFileOf } from '../../src/lib/prerendered';
+import { shareRoutes } from '../../src/lib/routes';
 import { server as sandbox } from '../../src/mocks/node';
 import { createApp } from '../../src/server/app';
 import { STYLE_HASHES_FILE } from '../../src/server/headers';
-import { fillShell, SLOT } from '../../src/server/html';
+import { pageTemplate, standaloneTemplate } from '../../src/server/html';
 import { cardFontsFromNodeModules } from './cardFonts';
 
 const SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title></head><body><div id="root"></div></body></html>`;
@@ -40,8 +41,9 @@ export async function startShareServer(files: Record<string, string | Buffer> = 
     fs.writeFileSync(path.join(dist, file), content);
   }
   fs.writeFileSync(path.join(templates, STYLE_HASHES_FILE), '\n');
-  for (const { chunk } of SERVER_RENDERED) {
-    fs.writeFileSync(path.join(templates, `${chunk}.html`), fillShell(SHELL, { ...SLOT, css: [], js: [], fonts: [] }));
+  for (const { key, standalone } of shareRoutes) {
+    const template = standalone ? standaloneTemplate([]) : pageTemplate(SHELL, { css: [], js: [], fonts: [] }, '/', { server: true });
+    fs.writeFileSync(path.join(templates, templateFileOf(key)), template);
   }
   const logged: string[] = [];
   const app = createApp({

@@ -1,10 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
-import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { retry, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { serverStateRestored } from './serverState';
+import { serverStateRestored, type ThunkExtra } from './serverState';
 import { isTransient, messageForStatus, retryAfterMs, TRANSPORT_MESSAGES, type ApiError } from './apiError';
 import type { FailureBody } from './contract';
-import { buildUrl, takeEarlyResponse, type RequestArgs } from './requests';
+import { takeEarlyResponse } from './earlyRequest';
+import { buildUrl, type RequestArgs } from './requests';
 
 // The API, top to bottom: the one reader of the /v1 envelope (CONTRACT.md), through which every answer,
 // whether fetch (baseQuery) or XMLHttpRequest (the multipart upload) carried it, becomes `{ data }` or
@@ -76,6 +77,21 @@ export function readEnvelope(
   return { data: envelope.data };
 }
 
+/**
+ * The answer a query's page carried in its HTML (src/api/serverState.ts CarriedQueries), the first time
+ * it is asked again: the store still holds it (a refetch keeps the data until it settles). It is the
+ * payload as stored, so it is only right for endpoints that store the payload as received, as
+ * CONTRACT.md asks of every one (no transformResponse).
+ */
+function carriedAnswer(api: BaseQueryApi): ApiResult | undefined {
+  const key = api.type === 'query' ? api.queryCacheKey : undefined;
+  if (key === undefined || !(api.extra as Partial<ThunkExtra> | undefined)?.carried?.take(key)) return undefined;
+  const entry = (api.getState() as { api?: { queries?: Record<string, { data?: unknown; error?: unknown } | undefined> } }).api
+    ?.queries?.[key];
+  if (entry?.data !== undefined) return { data: entry.data };
+  return entry?.error ? { error: entry.error as ApiError } : undefined;
+}
+
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const MAX_GET_RETRIES = 2;
 
@@ -91,6 +107,8 @@ export const createBaseQuery =
   > =>
   async (args, api) => {
     const method = args.method ?? 'GET';
+    const carried = method === 'GET' ? carriedAnswer(api) : undefined;
+    if (carried) return carried;
     const headers = new Headers({ Accept: 'application/json' });
     let sentWith: SentWith | undefined;
     if (args.auth) {
@@ -185,8 +203,8 @@ export const baseApi = createApi({
   tagTypes: ['Recording', 'GiftRanking', 'User', 'Owner', 'Room', 'Event', 'Transactions', 'Lookback'],
   endpoints: () => ({}),
   // Every visit asks again: balances and histories must be current, and the store's detail keys
-  // (CONTRACT.md) must describe the page on screen, not the last one fetched. (The mount that hydrates
-  // a server-rendered page is the exception: useServerDataOnce, src/api/serverState.ts.)
+  // (CONTRACT.md) must describe the page on screen, not the last one fetched. (What a server-rendered
+  // page's HTML carried is answered from there the first time: carriedAnswer.)
   refetchOnMountOrArgChange: true,
   // The queries a server-rendered page carried, restored before it hydrates.
   extractRehydrationInfo: (action) => (serverStateRestored.match(action) ? (action.payload as never) : undefined),

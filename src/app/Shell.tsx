@@ -5,7 +5,7 @@ import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { TopLoadingBar } from '../components/TopLoadingBar';
 import { UpdatePrompt } from '../components/UpdatePrompt';
-import { paths } from '../lib/paths';
+import { routes } from '../lib/routes';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollOnNavigate } from './scrollOnNavigate';
 import { useSignedIn } from '../features/auth/signedIn';
@@ -32,9 +32,9 @@ function HeaderAccount({ AccountMenu }: { AccountMenu?: ComponentType }) {
       </Suspense>
     ) : null;
   }
-  if (location.pathname === paths.login.path) return null;
+  if (location.pathname === routes.login.path) return null;
   return (
-    <Link className="button button--ghost header-sign-in" to={paths.login.href(`${location.pathname}${location.search}`)}>
+    <Link className="button button--ghost header-sign-in" to={routes.login.href(`${location.pathname}${location.search}`)}>
       Đăng nhập
     </Link>
   );
@@ -51,7 +51,7 @@ export function Shell({ accountMenu }: { accountMenu?: ComponentType }) {
         Bỏ qua đến nội dung chính
       </a>
       <TopLoadingBar />
-      <SiteHeader overlay={location.pathname === paths.home.path} account={<HeaderAccount AccountMenu={accountMenu} />} />
+      <SiteHeader overlay={location.pathname === routes.home.path} account={<HeaderAccount AccountMenu={accountMenu} />} />
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
         {/* Not keyed: a route whose code is still loading leaves the page on screen until it arrives

@@ -6,10 +6,11 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { baseApi } from '../api/baseApi';
-import { noteRestored, serverStateRestored } from '../api/serverState';
+import { CarriedQueries, serverStateRestored, takeServerState, type ThunkExtra } from '../api/serverState';
 import { authSlice } from '../features/auth/authSlice';
 import { restoreSession } from '../features/auth/savedSession';
 import { startSessionListening } from '../features/auth/session';
+import { startPaymentsListening } from '../features/diamonds/lib/sessionEnd';
 import { eventSlice } from '../features/event/eventSlice';
 import { flagsSlice } from '../features/flags/flagsSlice';
 import { globalSlice } from '../features/global/globalSlice';
@@ -19,9 +20,9 @@ import { roomSlice } from '../features/room/roomSlice';
 import { transactionHistorySlice } from '../features/transactionHistory/transactionHistorySlice';
 import { userSlice } from '../features/user/userSlice';
 import { REDUX_DEVTOOLS } from '../lib/config';
+import type { LoadOutcome } from '../lib/routes';
 import type { ProgressController } from '../lib/progress';
 import { startLoadingBarListening } from './loadingBarListener';
-import { takeServerState } from './serverState';
 
 // Each state key is its slice's own `name`: the store mirrors CONTRACT.md "The store" one to one.
 const rootReducer = combineSlices(
@@ -42,18 +43,25 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions {
   /** The loading bar the store drives; tests pass their own. */
   progress?: ProgressController;
+  /** The queries the page's HTML carried (makeVisitStore). */
+  carried?: CarriedQueries;
 }
 
 /** One factory for the app, the server and every test: a fresh store each time, no state outside it. */
 export const makeStore = (preloadedState?: Partial<RootState>, options: StoreOptions = {}) => {
   const listener = createListenerMiddleware();
-  startLoadingBarListening(listener, options.progress);
+  const carried = options.carried ?? new CarriedQueries();
+  startLoadingBarListening(listener, options.progress, carried);
   const session = startSessionListening(listener);
+  startPaymentsListening(listener);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     devTools: REDUX_DEVTOOLS,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { carried } satisfies ThunkExtra } })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   session.resume(store.getState().auth, store.dispatch);
@@ -69,14 +77,22 @@ export type AppStore = ReturnType<typeof makeStore>;
 export function makeVisitStore() {
   const auth = restoreSession();
   const server = auth ? undefined : takeServerState();
-  const store = makeStore(auth ? { auth } : (server?.slices as Partial<RootState> | undefined));
-  if (server) {
-    store.dispatch(serverStateRestored(server.api));
-    noteRestored(Object.keys(server.api.queries));
-  }
+  const carried = new CarriedQueries(server ? Object.keys(server.api.queries) : []);
+  const store = makeStore(auth ? { auth } : (server?.slices as Partial<RootState> | undefined), { carried });
+  if (server) store.dispatch(serverStateRestored(server.api));
   return store;
 }
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * A share page's server loader (its module's `load`, src/lib/routes.ts): starts on `store` the queries
+ * the page's first render shows and resolves with how its own item went; the queries it starts once
+ * that is known are awaited too (src/server/sharePages.ts).
+ */
+export type ShareLoad = (store: AppStore, param: string) => Promise<LoadOutcome>;
+
+/** A share page's item as schema.org structured data (JSON-LD), read from the store its `load` filled; none if not found. */
+export type ShareStructuredData = (store: AppStore) => object | undefined;
 
 /** The store's provider, in the app and in tests alike. */
 export function StoreProvider({ store, children }: { store: AppStore; children: ReactNode }) {

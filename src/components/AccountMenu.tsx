@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatCount } from '../lib/format';
 import { useAppDispatch } from '../app/hooks';
-import { paths } from '../lib/paths';
+import { routes } from '../lib/routes';
 import { signedOut } from '../features/auth/authSlice';
 import { useGetOwnerQuery } from '../features/user/userApi';
 import { Avatar } from './Avatar';
@@ -84,10 +84,10 @@ export default function AccountMenu() {
         ) : null}
         <ul className="account__links">
           <li>
-            <Link to={paths.transactionHistory.href()}>Lịch sử giao dịch</Link>
+            <Link to={routes.transactionHistory.href()}>Lịch sử giao dịch</Link>
           </li>
           <li>
-            <Link to={paths.uploadVideo.href()}>Tải bài hát lên</Link>
+            <Link to={routes.uploadVideo.href()}>Tải bài hát lên</Link>
           </li>
           <li>
             <button type="button" onClick={signOut}>

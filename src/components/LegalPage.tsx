@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LegalText } from '../content/document';
-import { paths } from '../lib/paths';
+import { routes } from '../lib/routes';
 import { Head } from './Head';
 import { LegalDocument } from './LegalDocument';
 
@@ -17,7 +17,7 @@ export function LegalPage({ doc, canonicalPath, other }: { doc: LegalText; canon
         footer={
           <p className="muted">
             Xem thêm: <Link to={other.href}>{other.label}</Link> ·{' '}
-            <Link to={paths.deleteAccount.href()}>Xoá tài khoản</Link>
+            <Link to={routes.deleteAccount.href()}>Xoá tài khoản</Link>
           </p>
         }
       />

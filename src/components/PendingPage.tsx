@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND } from '../lib/config';
-import { paths } from '../lib/paths';
+import { routes } from '../lib/routes';
 import { Head } from './Head';
 
 /**
@@ -18,7 +18,7 @@ export function PendingPage({ title }: { title: string }) {
           dụng {BRAND}.
         </p>
         <p>
-          <Link to={paths.home.href()}>Về trang chủ</Link>
+          <Link to={routes.home.href()}>Về trang chủ</Link>
         </p>
       </div>
     </section>

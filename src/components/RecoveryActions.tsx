@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../lib/paths';
+import { routes } from '../lib/routes';
 
 interface RecoveryActionsProps {
   /** Tries again (or starts over); without it only the way home is offered. */
@@ -29,7 +29,7 @@ export function RecoveryActions({
     </button>
   ) : null;
   const home = (
-    <Link key="home" className={style('home')} to={paths.home.href()}>
+    <Link key="home" className={style('home')} to={routes.home.href()}>
       Về trang chủ
     </Link>
   );

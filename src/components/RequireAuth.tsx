@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
-import { paths } from '../lib/paths';
+import { routes } from '../lib/routes';
 import { selectIsSignedIn } from '../features/auth/authSlice';
 
 /**
@@ -12,7 +12,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
   if (!signedIn) {
-    return <Navigate to={paths.login.href(`${location.pathname}${location.search}${location.hash}`)} replace />;
+    return <Navigate to={routes.login.href(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   return children;
 }

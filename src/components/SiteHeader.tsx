@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../lib/config';
-import { paths } from '../lib/paths';
+import { routes } from '../lib/routes';
 import { useScrolled } from '../lib/useScrolled';
 import { Logo } from './Logo';
 import './SiteHeader.css';
@@ -19,12 +19,12 @@ export function SiteHeader({ overlay = false, account }: SiteHeaderProps) {
   return (
     <header className="site-header" data-overlay={overlay} data-opaque={opaque}>
       <div className="container site-header__inner">
-        <Link to={paths.home.href()} className="site-header__brand" aria-label={`${BRAND} – Trang chủ`}>
+        <Link to={routes.home.href()} className="site-header__brand" aria-label={`${BRAND} – Trang chủ`}>
           <Logo />
         </Link>
         <nav className="site-header__nav" aria-label="Điều hướng chính">
-          <Link to={`${paths.home.href()}#features`}>Tính năng</Link>
-          <Link to={`${paths.home.href()}#download`}>Tải ứng dụng</Link>
+          <Link to={`${routes.home.href()}#features`}>Tính năng</Link>
+          <Link to={`${routes.home.href()}#download`}>Tải ứng dụng</Link>
         </nav>
         {account ? <div className="site-header__account">{account}</div> : null}
       </div>

@@ -1,7 +1,7 @@
 // Chính sách bảo mật: the privacy policy, written against Nghị định 13/2023/NĐ-CP on personal data
 // protection (the rights in its Article 9, consent, deletion, cross-border transfer, breach notice).
 import { BRAND, COMPANY, COMPANY_ADDRESS, SUPPORT_EMAIL } from '../lib/config';
-import { paths } from '../lib/paths';
+import { routes } from '../lib/routes';
 import { h3, link, note, ol, p, section, ul, type LegalText } from './document';
 
 const mail = link(SUPPORT_EMAIL, `mailto:${SUPPORT_EMAIL}`);
@@ -17,7 +17,7 @@ export const PRIVACY: LegalText = {
     ),
     p(
       `Chính sách được xây dựng theo ${ND13} ngày 17/04/2023 của Chính phủ về bảo vệ dữ liệu cá nhân và các quy định pháp luật liên quan. Chính sách này cần được đọc cùng `,
-      link('Điều khoản sử dụng', paths.terms.href()),
+      link('Điều khoản sử dụng', routes.terms.href()),
       '.',
     ),
   ],
@@ -137,7 +137,7 @@ export const PRIVACY: LegalText = {
         'Tắt thông báo, tin khuyến mại: Tôi → Cài đặt → Thông báo.',
         [
           'Xoá Tài khoản và dữ liệu: xem ',
-          link('hướng dẫn xoá tài khoản', paths.deleteAccount.href()),
+          link('hướng dẫn xoá tài khoản', routes.deleteAccount.href()),
           '.',
         ],
         [
@@ -177,7 +177,7 @@ export const PRIVACY: LegalText = {
       ),
       p(
         'Các bước chi tiết và những gì được giữ lại có tại trang ',
-        link('Xoá tài khoản', paths.deleteAccount.href()),
+        link('Xoá tài khoản', routes.deleteAccount.href()),
         '.',
       ),
     ]),

@@ -1,10 +1,10 @@
 // Điều khoản sử dụng: the terms of use, as published on the site and linked from the app.
 import { BRAND, COMPANY, COMPANY_ADDRESS, SUPPORT_EMAIL } from '../lib/config';
-import { paths } from '../lib/paths';
+import { routes } from '../lib/routes';
 import { h3, link, note, ol, p, section, ul, type LegalText } from './document';
 
 const mail = link(SUPPORT_EMAIL, `mailto:${SUPPORT_EMAIL}`);
-const privacy = link('Chính sách bảo mật', paths.privacy.href());
+const privacy = link('Chính sách bảo mật', routes.privacy.href());
 
 export const TERMS: LegalText = {
   title: 'Điều khoản sử dụng',
@@ -46,7 +46,7 @@ export const TERMS: LegalText = {
     section('tai-khoan', 'Tài khoản và đăng nhập', [
       p(
         `Bạn đăng nhập ${BRAND} bằng tài khoản Google. Khi đăng nhập lần đầu, chúng tôi tạo Tài khoản gắn với tài khoản Google đó và nhận từ Google tên, địa chỉ e-mail và ảnh đại diện của bạn theo sự cho phép bạn đã cấp. Đăng nhập bằng Facebook đã ngừng hỗ trợ; nếu bạn từng dùng cách này, xem `,
-        link('hướng dẫn chuyển sang Google', paths.facebookLoginQuestion.href()),
+        link('hướng dẫn chuyển sang Google', routes.facebookLoginQuestion.href()),
         '.',
       ),
       p('Khi sử dụng Tài khoản, bạn cam kết:'),
@@ -62,7 +62,7 @@ export const TERMS: LegalText = {
       ),
       p(
         'Bạn có thể xoá Tài khoản bất cứ lúc nào. Những gì bị xoá, những gì được giữ lại và trong bao lâu được trình bày tại trang ',
-        link('Xoá tài khoản', paths.deleteAccount.href()),
+        link('Xoá tài khoản', routes.deleteAccount.href()),
         '.',
       ),
     ]),
@@ -123,7 +123,7 @@ export const TERMS: LegalText = {
         'Nếu bạn là chủ sở hữu quyền (hoặc được uỷ quyền) và cho rằng một nội dung trên Dịch vụ xâm phạm quyền của mình, hãy gửi thông báo đến ',
         mail,
         ' kèm: thông tin liên hệ của bạn; tác phẩm bị xâm phạm và giấy tờ chứng minh quyền; đường dẫn đến nội dung vi phạm; và cam kết rằng thông tin cung cấp là chính xác. Bạn cũng có thể dùng trang ',
-        link('Báo cáo vi phạm', paths.reportViolation.href()),
+        link('Báo cáo vi phạm', routes.reportViolation.href()),
         '.',
       ),
       p(
@@ -137,7 +137,7 @@ export const TERMS: LegalText = {
         'Thanh toán trong ứng dụng qua App Store (Apple) hoặc Google Play (Google); giao dịch chịu thêm điều khoản của Apple hoặc Google.',
         [
           'Chuyển khoản ngân hàng theo ',
-          link('hướng dẫn nạp kim cương', paths.bankTransferGuide.href()),
+          link('hướng dẫn nạp kim cương', routes.bankTransferGuide.href()),
           ', với đúng nội dung chuyển khoản mà hệ thống cấp cho bạn.',
         ],
       ),
@@ -175,7 +175,7 @@ export const TERMS: LegalText = {
       ),
       p(
         'Mọi giao dịch mua, tặng, nhận và chuyển kim cương đều được ghi trong ',
-        link('lịch sử giao dịch', paths.transactionHistory.href()),
+        link('lịch sử giao dịch', routes.transactionHistory.href()),
         ' của bạn.',
       ),
     ]),
@@ -220,7 +220,7 @@ export const TERMS: LegalText = {
     section('xu-ly-vi-pham', 'Xử lý vi phạm, tạm khoá và chấm dứt', [
       p(
         'Bạn có thể báo cáo bản thu, bình luận, phòng hát hoặc người dùng vi phạm ngay trong ứng dụng hoặc tại trang ',
-        link('Báo cáo vi phạm', paths.reportViolation.href()),
+        link('Báo cáo vi phạm', routes.reportViolation.href()),
         '. Chúng tôi xem xét mọi báo cáo và giữ bí mật danh tính người báo cáo.',
       ),
       p('Tuỳ mức độ vi phạm, chúng tôi có thể áp dụng một hoặc nhiều biện pháp:'),

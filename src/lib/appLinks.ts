@@ -3,10 +3,10 @@
 // two files by which Android and iOS let the app open this site's share pages itself
 // (/.well-known/assetlinks.json, /.well-known/apple-app-site-association), written at build time.
 import { ANDROID_CERT_SHA256, ANDROID_PACKAGE, APP_SCHEME, APP_STORE_ID, BRAND, IOS_APP_ID } from './config';
-import { paths } from './paths';
+import { routes } from './routes';
 
 /** The pages the app opens itself: what people share. The money pages stay on the web. */
-export const APP_LINK_ROUTES: readonly string[] = [paths.recording.path, paths.room.path, paths.event.path];
+export const APP_LINK_ROUTES: readonly string[] = [routes.recording.path, routes.room.path, routes.event.path];
 
 /** `/recording/:id` → `/recording/*`, as both files write a path. */
 const wildcard = (pattern: string) => pattern.replace(/:[^/]+/g, '*');

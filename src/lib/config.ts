@@ -5,6 +5,8 @@ const env = (value: string | undefined): string => (value ?? '').trim();
 
 /** Where the API lives; empty means the same origin as the page (the sandbox in development). */
 export const API_URL = env(process.env.API_URL).replace(/\/+$/, '');
+/** The origin the API is called on: API_URL, or the page's own. */
+export const apiOrigin = () => API_URL || globalThis.location?.origin || '';
 /** Google OAuth web client id; without it, sign-in with Google is unavailable. */
 export const GOOGLE_CLIENT_ID = env(process.env.GOOGLE_CLIENT_ID);
 /** Public origin of the site, for canonical and share links. */

@@ -1,12 +1,9 @@
-// A recording in another site's page: the embed page's URL and size (the player, /embed/recording/{id})
-// and the oEmbed endpoint that hands it out (src/server/oembed.ts). One place for both, so the page's
-// <Head> (twitter:player, the oEmbed link) and the server's answer name the same URLs and sizes.
+// A recording in another site's page: the embed page's size (the player, the route table's
+// embedRecording) and the oEmbed endpoint that hands it out (src/server/oembed.ts). One place for both,
+// so the page's <Head> (twitter:player, the oEmbed link) and the server's answer name the same sizes.
 import { absoluteUrl } from './siteMeta';
 
 export type EmbedKind = 'audio' | 'video';
-
-/** The embed page of a recording (site-relative). */
-export const embedPath = (uid: string) => `/embed/recording/${encodeURIComponent(uid)}`;
 
 /** Where oEmbed is answered. */
 export const OEMBED_PATH = '/oembed';

@@ -53,7 +53,7 @@ const actThenLose = (res: Parameters<RequestHandler>[1], socket: Parameters<Requ
 /** How long a `slow` answer takes: longer than the production server waits (800 ms). */
 export const SLOW_FAULT_MS = 1500;
 
-// --- fault 'slow-save' (uploads, issue 15) ---
+// --- fault 'slow-save' (uploads) ---
 /** How long a `slow-save` answer waits after the request's last byte: longer than a request may sit idle (15 s). */
 export const SLOW_SAVE_FAULT_MS = 17_000;
 

@@ -8,11 +8,13 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SERVER_STATE_ID } from '../api/serverState';
+import { prerenderedPaths } from '../lib/routes';
 import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
-import { APP_SHELL, htmlFileFor } from '../lib/prerendered';
+import { APP_SHELL, htmlFileFor, templateFileOf } from '../lib/prerendered';
 import { fontsBeside, type FontLocator } from './cards/fonts';
-import { headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
-import { fillTemplate, stateScript, styleHashes } from './html';
+import { parseTemplate, writeDocument } from './document';
+import { framable, headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
+import { styleHashes } from './html';
 import { shareExtras } from './shareExtras';
 import { matchSharePage, renderSharePage, SHARE_PAGES } from './sharePages';
 
@@ -61,14 +63,21 @@ export function createApp(options: ServerOptions) {
   const { distDir, templatesDir, apiUrl, nginxConf, apiOrigin = '', proxied = ['/v1'], log = () => undefined } = options;
   const shell = fs.readFileSync(path.join(distDir, APP_SHELL), 'utf8');
   const templates = new Map(
-    SHARE_PAGES.map(({ chunk }) => [chunk, fs.readFileSync(path.join(templatesDir, `${chunk}.html`), 'utf8')]),
+    SHARE_PAGES.map(({ key, standalone }) => {
+      const template = fs.readFileSync(path.join(templatesDir, templateFileOf(key)), 'utf8');
+      // A standalone page is its head and body alone: no path to hydrate, no state.
+      return [key, parseTemplate(template, standalone ? ['head', 'body'] : undefined)];
+    }),
   );
   const builtStyles = fs.readFileSync(path.join(templatesDir, STYLE_HASHES_FILE), 'utf8').trim();
   const headers = headersFromNginxConf(nginxConf, { API_ORIGIN: apiOrigin, STYLE_HASHES: builtStyles });
-  const policy = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+  const policyOf = (list: readonly (readonly [string, string])[]) =>
+    list.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+  // A standalone page any site may frame (an embedded player) has its own.
+  const framableHeaders = framable(headers);
   const allowedStyles = new Set(builtStyles.split(/\s+/));
   /** The policy for a page with these rendered parts: a <style> the build did not hash gets its own hash. */
-  const policyFor = (rendered: string) => {
+  const policyFor = (rendered: string, policy = policyOf(headers)) => {
     const added = rendered.includes('<style') ? styleHashes(rendered).filter((hash) => !allowedStyles.has(hash)) : [];
     return policy === undefined || added.length === 0 ? undefined : withStyleSources(policy, added);
   };
@@ -133,18 +142,29 @@ export function createApp(options: ServerOptions) {
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || FILE_PATH.test(req.path)) return next();
     const share = matchSharePage(req.path);
-    if (!share) return sendFile(res, htmlFileFor(req.path));
+    if (!share) return sendFile(res, htmlFileFor(req.path, prerenderedPaths));
     try {
       const result = await renderSharePage(share.page, share.param, req.path);
       if (result.kind === 'page') {
-        const csp = policyFor(result.rendered.head + result.rendered.body);
+        if (share.page.frameable) {
+          res.removeHeader('X-Frame-Options');
+          for (const [name, value] of framableHeaders) res.setHeader(name, value);
+        }
+        const rendered = result.rendered.head + result.rendered.body;
+        const csp = policyFor(rendered, policyOf(share.page.frameable ? framableHeaders : headers));
         if (csp) res.setHeader('Content-Security-Policy', csp);
-        const html = fillTemplate(templates.get(share.page.chunk)!, {
+        const html = writeDocument(templates.get(share.page.key)!, {
           path: req.path,
           head: result.rendered.head,
           body: result.rendered.body,
-          state: stateScript(SERVER_STATE_ID, result.state),
+          structuredData: result.structuredData,
+          state: { id: SERVER_STATE_ID, value: result.state },
         });
+        if (result.keep === false) res.setHeader('X-Accel-Expires', '0');
+        else if (share.page.cache.scope === 'shared' && result.status === 200) {
+          // How long nginx keeps it (the route table's policy); a private page it never keeps.
+          res.setHeader('X-Accel-Expires', String(share.page.cache.seconds));
+        }
         return sendHtml(res, result.status, html);
       }
       log(`${req.path}: the API was ${result.reason === 'timeout' ? 'too slow' : 'not usable'}, sent the app shell`);

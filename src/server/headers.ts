@@ -25,7 +25,9 @@ const PLACEHOLDER = /\$\{([A-Z_]+)\}/g;
  */
 export function headersFromNginxConf(conf: string, values: HeaderValues = {}): [name: string, value: string][] {
   const known: Record<string, string | undefined> = { API_ORIGIN: '', STYLE_HASHES: '', ...values };
-  return [...conf.matchAll(ADD_HEADER)].map(([, name, value]) => [
+  // Cache-Control is per answer, not the site's: the server says its own (src/server/app.ts).
+  const siteHeaders = [...conf.matchAll(ADD_HEADER)].filter(([, name]) => name!.toLowerCase() !== 'cache-control');
+  return siteHeaders.map(([, name, value]) => [
     name!,
     value!.replace(PLACEHOLDER, (placeholder, key: string) => {
       const filled = known[key];
@@ -44,4 +46,24 @@ export function withStyleSources(policy: string, sources: readonly string[]): st
   const own = new Set(directives[index]!.split(/\s+/));
   directives[index] = [directives[index], ...sources.filter((source) => !own.has(source))].join(' ');
   return directives.join('; ');
+}
+
+/**
+ * The headers of a page any site may show in a frame (an embedded player): the CSP's frame-ancestors
+ * lets every site, X-Frame-Options (which can only refuse) goes, and another site's page may load it
+ * (Cross-Origin-Resource-Policy). Every other header stays.
+ */
+export function framable(headers: readonly (readonly [name: string, value: string])[]): [name: string, value: string][] {
+  return headers.flatMap(([name, value]): [string, string][] => {
+    switch (name.toLowerCase()) {
+      case 'x-frame-options':
+        return [];
+      case 'content-security-policy':
+        return [[name, /frame-ancestors [^;]*/.test(value) ? value.replace(/frame-ancestors [^;]*/, 'frame-ancestors *') : `${value}; frame-ancestors *`]];
+      case 'cross-origin-resource-policy':
+        return [[name, 'cross-origin']];
+      default:
+        return [[name, value]];
+    }
+  });
 }

@@ -1,8 +1,9 @@
-// The HTML of a page the server hands out whole: the app shell (public/index.html as html-webpack-plugin
-// wrote it) with a page's head tags, markup, stylesheets and, for a server-rendered page, the state its
-// store was rendered from. Used at build time for the prerendered pages (scripts/prerender.plugin.ts)
-// and per request for the share pages (src/server/app.ts), so both come out the same.
+// The build's HTML files, made from the app shell (public/index.html as html-webpack-plugin wrote it):
+// the bare shell with the app's styles and code, and each page's template with its own (filled by the
+// document writer, src/server/document.ts, at build time for a prerendered page and per request for a
+// share page); their stylesheets inlined, and the CSP hashes of those inline styles.
 import { createHash } from 'node:crypto';
+import { escapeAttribute, slot } from './document';
 
 export interface PageFiles {
   /** Stylesheets to link, in order. */
@@ -17,7 +18,6 @@ const STATIC_META = /<(title|meta)\b[^>]*\bdata-static-meta\b[^>]*>(?:[^<]*<\/ti
 // (html-webpack-plugin's minifier drops the quotes it can)
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Adds links to the shell's <head>: fonts before its first stylesheet, the rest at the end. */
 function addLinks(html: string, files: PageFiles, scriptsAs: 'preload' | 'none', publicPath: string) {
@@ -84,52 +84,38 @@ export function completeShell(shell: string, files: PageFiles, publicPath = '/')
   return addLinks(shell, files, 'preload', publicPath);
 }
 
-/** The shell with one page in it. Exported for the tests. */
-export function fillShell(
-  shell: string,
-  page: { path: string; head: string; body: string } & PageFiles,
-  publicPath = '/',
-): string {
+/**
+ * A page's template: the shell with the page's own stylesheets, fonts and code, and the slots the
+ * document writer fills (src/server/document.ts): its head tags in place of the landing page's static
+ * ones, its path and markup in #root, the state it was rendered from before </body>.
+ */
+export function pageTemplate(shell: string, files: PageFiles, publicPath = '/', { server = false } = {}): string {
   let headPlaced = false;
   let html = shell.replace(STATIC_META, () => {
     if (headPlaced) return '';
     headPlaced = true;
-    return page.head;
+    return slot('head');
   });
   if (!headPlaced) throw new Error('the app shell has no data-static-meta tags to replace');
   if (!EMPTY_ROOT.test(html)) throw new Error('the app shell has no empty #root');
-  html = addLinks(html, page, 'none', publicPath);
-  const preload = page.js.map((file) => `${publicPath}${file}`).join(' ');
-  return html.replace(
-    EMPTY_ROOT,
-    () =>
-      `<div id="root" data-prerendered="${escapeAttribute(page.path)}" data-preload="${escapeAttribute(preload)}">${page.body}</div>`,
-  );
+  if (!html.includes('</body>')) throw new Error('the app shell has no </body>');
+  html = addLinks(html, files, 'none', publicPath);
+  const preload = files.js.map((file) => `${publicPath}${file}`).join(' ');
+  return html
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        // data-server: rendered per request (a share page), not at build time.
+        `<div id="root" data-prerendered="${slot('path')}"${server ? ' data-server' : ''} data-preload="${escapeAttribute(preload)}">${slot('body')}</div>`,
+    )
+    .replace('</body>', () => `${slot('state')}</body>`);
 }
-
-// Where a share page's template (written at build time, filled per request) takes the request's parts.
-export const SLOT = { path: '__server_path__', head: '<!--server:head-->', body: '<!--server:body-->' } as const;
 
 /**
- * The state a page was rendered from as a data block (never executed: `type="application/json"`).
- * Every `<`, `>` and `&` is written as a JSON escape, so no value (a title holding
- * `</script><script>`) can end the element or open another; U+2028 and U+2029 likewise. Exported for
- * the tests.
+ * A standalone page's template (src/lib/routes.ts `standalone`: an embedded player): its stylesheets,
+ * its head and its body, and no script at all.
  */
-export function stateScript(id: string, state: unknown): string {
-  const json = JSON.stringify(state).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `<script type="application/json" id="${escapeAttribute(id)}">${json}</script>`;
-}
-
-/** A share page's template with one request's page in it. Exported for the tests. */
-export function fillTemplate(template: string, page: { path: string; head: string; body: string; state: string }): string {
-  // Functions as replacements: a `$` in the page's text is text, not a pattern.
-  return template
-    .replace(SLOT.path, () => escapeAttribute(page.path))
-    .replace(SLOT.head, () => page.head)
-    .replace(SLOT.body, () => page.body)
-    .replace('</body>', () => `${page.state}</body>`);
+export function standaloneTemplate(css: readonly string[], publicPath = '/'): string {
+  const links = css.map((file) => `<link href="${escapeAttribute(`${publicPath}${file}`)}" rel="stylesheet">`).join('');
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${slot('head')}${links}</head><body>${slot('body')}</body></html>`;
 }

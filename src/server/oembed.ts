@@ -3,10 +3,10 @@
 // title and singer, and the card as its thumbnail. JSON only (501 for XML); 404 for a URL that is not
 // one of our recordings.
 import type { NextFunction, Request, Response } from 'express';
-import { paramOf } from '../api/requests';
 import { BRAND, SITE_URL } from '../lib/config';
-import { embedPath, embedSize, OEMBED_PATH } from '../lib/embed';
-import { isIdParam, paths } from '../lib/paths';
+import { embedSize, OEMBED_PATH } from '../lib/embed';
+import { routes } from '../lib/routes';
+import { isIdParam, paramOf } from '../lib/routeMatch';
 import { CARD_HEIGHT, CARD_WIDTH, cardPath } from '../lib/shareCard';
 import { absoluteUrl } from '../lib/siteMeta';
 import { loadItem } from './cards/cardData';
@@ -26,7 +26,7 @@ export function recordingOfUrl(url: unknown): string | undefined {
     return undefined;
   }
   if (!/^https?:$/.test(parsed.protocol) || parsed.host !== SITE_HOST) return undefined;
-  const uid = paramOf(paths.recording.path, parsed.pathname);
+  const uid = paramOf(routes.recording.path, parsed.pathname);
   return isIdParam(uid) ? uid : undefined;
 }
 
@@ -57,7 +57,7 @@ export function oembedRoute(log: (message: string) => void) {
     const thumbnailFits = CARD_WIDTH <= (maxWidth || Infinity) && CARD_HEIGHT <= (maxHeight || Infinity);
     const title = recording.title;
     const singers = content.people.join(' và ');
-    const html = `<iframe src="${escapeAttribute(absoluteUrl(embedPath(uid)))}" width="${width}" height="${height}" title="${escapeAttribute(
+    const html = `<iframe src="${escapeAttribute(absoluteUrl(routes.embedRecording.href(uid)))}" width="${width}" height="${height}" title="${escapeAttribute(
       `${title} – ${singers} | ${BRAND}`,
     )}" style="border:0" loading="lazy" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen></iframe>`;
     res.setHeader('Cache-Control', 'public, max-age=300');

@@ -1,82 +1,29 @@
-// The pages people share, rendered per request: a recording, a room, an event, a "top up for me" link.
-// Each starts its public queries with RTK Query's `initiate` on a fresh store of its own, waits for
+// The pages people share (the route table's share routes, src/lib/routes.ts), rendered per request.
+// Each starts its public queries on a fresh store of its own (its page module's `load`), waits for
 // them (at most SHARE_DATA_TIMEOUT_MS), and renders the app with that store (src/server/render.tsx).
 // Only the public GETs are asked, with no visitor's Authorization: the store is signed out. A parameter
-// that is not an id (src/lib/paths.ts) asks the API nothing: the page is the app's not-found page, 404.
+// that is not an id (src/lib/routeMatch.ts isIdParam) asks the API nothing: the page is the app's not-found page, 404.
 import { isNotFound } from '../api/apiError';
 import { baseApi } from '../api/baseApi';
-import { paramOf } from '../api/requests';
 import type { ServerState } from '../api/serverState';
-import { makeStore, type AppStore } from '../app/store';
-import { eventApi } from '../features/event/eventApi';
-import { recordingApi } from '../features/recording/recordingApi';
-import { roomApi } from '../features/room/roomApi';
-import { userApi } from '../features/user/userApi';
-import { isIdParam } from '../lib/paths';
+import { makeStore, type AppStore, type ShareLoad, type ShareStructuredData } from '../app/store';
 import type { ProgressController } from '../lib/progress';
-import { SERVER_RENDERED } from '../lib/prerendered';
-import { loadRouteCode, renderApp, type RenderedApp } from './render';
+import { isIdParam, paramOf } from '../lib/routeMatch';
+import { shareRoutes, type RouteKey, type ShareRoute } from '../lib/routes';
+import { loadRouteCode, renderApp, renderStandalone, type RenderedApp } from './render';
 
 /** How long a visitor's HTML may wait for the API; slower, and the browser renders the page as before. */
 export const SHARE_DATA_TIMEOUT_MS = 800;
 
-type Outcome = 'found' | 'not-found' | 'failed';
+/** A share route of the table (src/lib/routes.ts), with its key. */
+export type SharePage = ShareRoute & { key: RouteKey };
 
-/** A query's settled result, as `initiate` resolves it. */
-interface Settled {
-  data?: unknown;
-  error?: unknown;
-}
-
-const outcomeOf = ({ data, error }: Settled): Outcome =>
-  data !== undefined ? 'found' : isNotFound(error) ? 'not-found' : 'failed';
-
-export interface SharePage {
-  /** The route (src/lib/paths.ts). */
-  pattern: string;
-  /** Its page's chunk (webpackChunkName in src/app/router.tsx): the template the server fills. */
-  chunk: string;
-  /**
-   * Starts the page's queries on `store`; resolves with how the page's own item went (its dependent
-   * queries, such as a recording's gift ranking, are started once it is known).
-   */
-  load: (store: AppStore, param: string) => Promise<Outcome>;
-}
-
-const subscribeless = { subscribe: false } as const;
-
-// Each page's queries: its item first, then what the page shows about it.
-const LOADERS: Record<string, SharePage['load']> = {
-  'page-recording': async ({ dispatch }, uid) => {
-    const recording = await dispatch(recordingApi.endpoints.getRecording.initiate(uid, subscribeless));
-    if (recording.data) dispatch(recordingApi.endpoints.getGiftRanking.initiate(recording.data.id, subscribeless));
-    return outcomeOf(recording);
-  },
-  'page-room': async ({ dispatch }, uid) => outcomeOf(await dispatch(roomApi.endpoints.getRoom.initiate(uid, subscribeless))),
-  'page-event': async ({ dispatch }, slug) => {
-    const event = await dispatch(eventApi.endpoints.getEvent.initiate(slug, subscribeless));
-    if (event.data) {
-      const eventId = event.data.id;
-      dispatch(eventApi.endpoints.getEventSongs.initiate(eventId, subscribeless));
-      // The ranking's first page: the server renders a URL without its query (the cache's key).
-      dispatch(eventApi.endpoints.getEventRecordings.initiate({ eventId, page: 1 }, subscribeless));
-    }
-    return outcomeOf(event);
-  },
-  'page-recharge': async ({ dispatch }, uid) =>
-    outcomeOf(await dispatch(userApi.endpoints.getUserByUid.initiate(uid, subscribeless))),
-};
-
-export const SHARE_PAGES: readonly SharePage[] = SERVER_RENDERED.map(({ pattern, chunk }) => {
-  const load = LOADERS[chunk];
-  if (!load) throw new Error(`no queries for the server-rendered ${chunk}`);
-  return { pattern, chunk, load };
-});
+export const SHARE_PAGES: readonly SharePage[] = shareRoutes;
 
 /** The share page `pathname` is, with its parameter, if it is one. */
 export function matchSharePage(pathname: string): { page: SharePage; param: string } | undefined {
   for (const page of SHARE_PAGES) {
-    const param = paramOf(page.pattern, pathname);
+    const param = paramOf(page.path, pathname);
     if (param !== undefined) return { page, param };
   }
   return undefined;
@@ -118,7 +65,15 @@ export function serverStateOf(store: AppStore): ServerState {
 }
 
 export type ShareRender =
-  | { kind: 'page'; status: 200 | 404; rendered: RenderedApp; state: ServerState }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      rendered: RenderedApp;
+      state: ServerState;
+      structuredData?: object;
+      /** False: no cache may keep it (a standalone page that could not get its data). */
+      keep?: false;
+    }
   /** No page to hand out (the API slow, down or answering garbage): the browser renders it. */
   | { kind: 'shell'; reason: 'timeout' | 'failed' };
 
@@ -127,23 +82,40 @@ export async function renderSharePage(page: SharePage, param: string, pathname: 
   const store = makeStore(undefined, { progress: noProgress });
   try {
     const code = loadRouteCode(pathname);
+    const module = page.page();
+    // In the shell, as the browser renders it; a standalone page (an embedded player) on its own.
+    const render = async () =>
+      page.standalone ? renderStandalone(page.path, (await module).default, pathname, store) : (await code, renderApp(pathname, store));
     if (!isIdParam(param)) {
-      // The route renders the not-found page for it (src/app/router.tsx, lazyPage's Page).
-      await code;
-      return { kind: 'page', status: 404, rendered: renderApp(pathname, store), state: serverStateOf(store) };
+      // The route renders the not-found page for it (src/app/router.tsx RoutePage; a standalone page says so itself).
+      return { kind: 'page', status: 404, rendered: await render(), state: serverStateOf(store) };
     }
+    let describe: ShareStructuredData | undefined;
     const loaded = async () => {
-      const outcome = await page.load(store, param);
+      const { load, structuredData } = await module;
+      describe = structuredData as ShareStructuredData | undefined;
+      const outcome = await (load as ShareLoad)(store, param);
       // The dependent queries the page started once its item was known.
       await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
       await code;
       return outcome;
     };
     const outcome = await waitAtMost(loaded(), SHARE_DATA_TIMEOUT_MS);
-    if (outcome === 'timeout') return { kind: 'shell', reason: 'timeout' };
-    if (outcome === 'failed') return { kind: 'shell', reason: 'failed' };
-    const rendered = renderApp(pathname, store);
-    return { kind: 'page', status: outcome === 'found' ? 200 : 404, rendered, state: serverStateOf(store) };
+    if (outcome === 'timeout' || outcome === 'failed') {
+      const reason = outcome;
+      // A standalone page has no app to fall back to: it says it could not load, and is kept by no cache.
+      if (!page.standalone) return { kind: 'shell', reason };
+      return { kind: 'page', status: 200, rendered: await render(), state: serverStateOf(store), keep: false };
+    }
+    const rendered = await render();
+    const found = outcome === 'found';
+    return {
+      kind: 'page',
+      status: found ? 200 : 404,
+      rendered,
+      state: serverStateOf(store),
+      structuredData: found ? describe?.(store) : undefined,
+    };
   } finally {
     // Stops what is still running (after a time-out) and the cache's removal timers, so nothing keeps
     // this request's store alive.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL } from '../../../src/lib/config';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { appLink, appLinkTags } from '../../../src/lib/appLinks';
 import { fallbackFor, platformOf } from '../../../src/components/share/OpenInAppButton';
@@ -23,15 +23,15 @@ describe('"Mở trong ứng dụng"', () => {
     expect(fallbackFor(platformOf(UA.iphone))).toBe(APP_STORE_URL);
     // iPadOS says it is a Mac; its touch screen gives it away.
     expect(fallbackFor(platformOf(UA.ipad, 5))).toBe(APP_STORE_URL);
-    expect(fallbackFor(platformOf(UA.ipad, 0))).toBe(`${paths.home.href()}#download`);
+    expect(fallbackFor(platformOf(UA.ipad, 0))).toBe(`${routes.home.href()}#download`);
     expect(fallbackFor(platformOf(UA.android))).toBe(PLAY_STORE_URL);
-    expect(fallbackFor(platformOf(UA.windows))).toBe(`${paths.home.href()}#download`);
+    expect(fallbackFor(platformOf(UA.windows))).toBe(`${routes.home.href()}#download`);
   });
 
   it("opens the app through its URL scheme, at the page's own path, with the link the App Links tags name", () => {
-    expect(appLink(paths.recording.href('a7Hk29Qx'))).toBe(`${APP_SCHEME}recording/a7Hk29Qx`);
-    expect(appLink(paths.event.href('tet-vui-khui-li-xi'))).toBe(`${APP_SCHEME}events/tet-vui-khui-li-xi`);
-    const tags = appLinkTags(paths.room.href('x'));
+    expect(appLink(routes.recording.href('a7Hk29Qx'))).toBe(`${APP_SCHEME}recording/a7Hk29Qx`);
+    expect(appLink(routes.event.href('tet-vui-khui-li-xi'))).toBe(`${APP_SCHEME}events/tet-vui-khui-li-xi`);
+    const tags = appLinkTags(routes.room.href('x'));
     for (const key of ['al:ios:url', 'al:android:url']) {
       expect(tags.find((tag) => tag.key === key)?.content).toBe(`${APP_SCHEME}room/x`);
     }
@@ -40,9 +40,9 @@ describe('"Mở trong ứng dụng"', () => {
   it('on a computer, goes straight to the download section of the landing page', async () => {
     quietScrolling();
     const user = userEvent.setup();
-    const { router } = renderApp(paths.room.href(seed.rooms.live));
+    const { router } = renderApp(routes.room.href(seed.rooms.live));
     await user.click(await screen.findByRole('link', { name: 'Vào phòng trong ứng dụng' }, PAGE_TIMEOUT));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.home.path));
     expect(router.state.location.hash).toBe('#download');
   });
 });
@@ -55,20 +55,20 @@ describe('the share button', () => {
   it('copies the link and says so where the browser has no share sheet', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    renderApp(paths.room.href(seed.rooms.live));
+    renderApp(routes.room.href(seed.rooms.live));
     await user.click(await screen.findByRole('button', { name: 'Chia sẻ' }, PAGE_TIMEOUT));
     expect(await screen.findByText('Đã sao chép liên kết')).toHaveAttribute('role', 'status');
-    expect(writeText).toHaveBeenCalledWith(absoluteUrl(paths.room.href(seed.rooms.live)));
+    expect(writeText).toHaveBeenCalledWith(absoluteUrl(routes.room.href(seed.rooms.live)));
   });
 
   it('opens the share sheet with the link where the browser has one', async () => {
     const share = jest.fn<Promise<void>, [ShareData]>().mockResolvedValue(undefined);
     Object.assign(navigator, { share });
     const user = userEvent.setup();
-    renderApp(paths.recording.href(seed.recordings.audio.uid));
+    renderApp(routes.recording.href(seed.recordings.audio.uid));
     await user.click(await screen.findByRole('button', { name: 'Chia sẻ' }, PAGE_TIMEOUT));
     expect(share).toHaveBeenCalledWith(
-      expect.objectContaining({ url: absoluteUrl(paths.recording.href(seed.recordings.audio.uid)) }),
+      expect.objectContaining({ url: absoluteUrl(routes.recording.href(seed.recordings.audio.uid)) }),
     );
     expect(screen.queryByText('Đã sao chép liên kết')).not.toBeInTheDocument();
   });
@@ -77,7 +77,7 @@ describe('the share button', () => {
     const share = jest.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError'));
     Object.assign(navigator, { share });
     const user = userEvent.setup();
-    renderApp(paths.recording.href(seed.recordings.audio.uid));
+    renderApp(routes.recording.href(seed.recordings.audio.uid));
     await user.click(await screen.findByRole('button', { name: 'Chia sẻ' }, PAGE_TIMEOUT));
     expect(share).toHaveBeenCalled();
     expect(screen.queryByText('Đã sao chép liên kết')).not.toBeInTheDocument();

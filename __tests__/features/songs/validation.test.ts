@@ -7,14 +7,13 @@ import {
   checkSongName,
   checkThumbnailFile,
   checkVideoFile,
-  cleanText,
   formatFileSize,
   MAX_THUMBNAIL_BYTES,
   MAX_VIDEO_BYTES,
   MB,
-  textLength,
   validateVideoSong,
 } from '../../../src/features/songs/validation';
+import { cleanText, textLength } from '../../../src/lib/text';
 
 /** A real File whose reported size is `size` (a 500 MB file is not built for a test). */
 const fileOf = (name: string, type: string, size?: number): File => {

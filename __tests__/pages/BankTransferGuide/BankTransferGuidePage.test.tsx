@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { DEFAULT_BANK, RECEIVING_BANKS } from '../../../src/features/diamonds/lib/banks';
 import { MEMO_MAX } from '../../../src/features/diamonds/lib/memo';
 import { seed } from '../../../src/mocks/db';
@@ -11,7 +11,7 @@ beforeEach(quietScrolling);
 
 describe('/huong-dan-nap/chuyen-khoan', () => {
   it('walks through the steps, with every receiving account and the usual questions', async () => {
-    renderApp(paths.bankTransferGuide.href());
+    renderApp(routes.bankTransferGuide.href());
     expect(await screen.findByRole('heading', { level: 1, name: 'Nạp kim cương bằng chuyển khoản' }, PAGE_TIMEOUT)).toBeInTheDocument();
     const steps = within(screen.getByRole('heading', { name: 'Các bước' }).nextElementSibling as HTMLElement).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
@@ -24,7 +24,7 @@ describe('/huong-dan-nap/chuyen-khoan', () => {
   });
 
   it('tells the order-first way: create the order, then send its own memo and exact amount', async () => {
-    renderApp(paths.bankTransferGuide.href(), signedInAs(seed.users.poor));
+    renderApp(routes.bankTransferGuide.href(), signedInAs(seed.users.poor));
     await screen.findByRole('heading', { level: 1, name: 'Nạp kim cương bằng chuyển khoản' }, PAGE_TIMEOUT);
     const steps = within(screen.getByRole('heading', { name: 'Các bước' }).nextElementSibling as HTMLElement).getAllByRole('heading');
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -47,16 +47,16 @@ describe('/huong-dan-nap/chuyen-khoan', () => {
   });
 
   it('invites a signed-out visitor to sign in, and leads a signed-in one to their own top-up', async () => {
-    const { unmount } = renderApp(paths.bankTransferGuide.href());
+    const { unmount } = renderApp(routes.bankTransferGuide.href());
     expect(await screen.findByRole('link', { name: 'Đăng nhập để nạp' }, PAGE_TIMEOUT)).toHaveAttribute(
       'href',
-      paths.login.href(paths.bankTransferGuide.href()),
+      routes.login.href(routes.bankTransferGuide.href()),
     );
     unmount();
-    renderApp(paths.bankTransferGuide.href(), signedInAs(seed.users.poor));
+    renderApp(routes.bankTransferGuide.href(), signedInAs(seed.users.poor));
     expect(await screen.findByRole('link', { name: 'Nạp cho tài khoản của tôi' }, PAGE_TIMEOUT)).toHaveAttribute(
       'href',
-      paths.rechargeBank.href(seed.users.poor),
+      routes.rechargeBank.href(seed.users.poor),
     );
   });
 });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { KaraokeEvent, Page, RecordingCard, Song } from '../../../src/api/contract';
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatDate } from '../../../src/lib/format';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { cardPath, eventCard } from '../../../src/lib/shareCard';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { hasOwnTheme } from '../../../src/features/event/eventThemes';
@@ -37,7 +37,7 @@ describe('an event page', () => {
     const slug = seed.events.running;
     const event = await eventOf(slug);
     const { release } = holdGets('/events/detail/:slug');
-    const { store } = renderApp(paths.event.href(slug));
+    const { store } = renderApp(routes.event.href(slug));
     expect(await screen.findByText('Đang tải sự kiện…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     // The theme's colours are its class (eventThemes.css, checked against the themes there).
@@ -55,7 +55,7 @@ describe('an event page', () => {
     const event = await eventOf(slug);
     const songs = await songsOf(event.id);
     const entries = await entriesOf(event.id, 1);
-    const { store } = renderApp(paths.event.href(slug));
+    const { store } = renderApp(routes.event.href(slug));
     expect(await title(event)).toBeInTheDocument();
 
     expect(screen.getByText('Đang diễn ra')).toBeInTheDocument();
@@ -87,12 +87,12 @@ describe('an event page', () => {
     expect(rows[0]).toHaveTextContent('Hạng 1');
     expect(within(rows[0]!).getByRole('link', { name: entries.items[0]!.title })).toHaveAttribute(
       'href',
-      paths.recording.href(entries.items[0]!.uid),
+      routes.recording.href(entries.items[0]!.uid),
     );
     const pager = within(ranking).getByRole('navigation', { name: 'Phân trang' });
     expect(within(pager).getByRole('link', { name: 'Trang 2' })).toHaveAttribute(
       'href',
-      expect.stringContaining(paths.event.href(slug, 2)),
+      expect.stringContaining(routes.event.href(slug, 2)),
     );
 
     expect(screen.getByRole('link', { name: 'Tham gia trong ứng dụng' })).toHaveAttribute('href', `${APP_SCHEME}events/${slug}`);
@@ -108,7 +108,7 @@ describe('an event page', () => {
 
   it('counts down live while the event runs', async () => {
     const slug = seed.events.running;
-    renderApp(paths.event.href(slug));
+    renderApp(routes.event.href(slug));
     const timer = await screen.findByRole('timer', {}, PAGE_TIMEOUT);
     const before = timer.textContent;
     await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(before), { timeout: 2500 });
@@ -116,7 +116,7 @@ describe('an event page', () => {
 
   it('says "Đã kết thúc" for an ended event, with no countdown', async () => {
     const event = await eventOf(seed.events.ended);
-    renderApp(paths.event.href(seed.events.ended));
+    renderApp(routes.event.href(seed.events.ended));
     expect(await title(event)).toBeInTheDocument();
     expect(screen.getByText('Đã kết thúc')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('an event page', () => {
   it('turns to "Đã kết thúc" by itself when the end passes while the page is open', async () => {
     const event = await eventOf(seed.events.running);
     serveEventWithPeriod(event, Date.now() - 86_400_000, Date.now() + 1500);
-    renderApp(paths.event.href(seed.events.running));
+    renderApp(routes.event.href(seed.events.running));
     expect(await title(event)).toBeInTheDocument();
     expect(screen.getByText('Đang diễn ra')).toBeInTheDocument();
     expect(await screen.findByText('Đã kết thúc', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('an event page', () => {
   it('says "Sắp diễn ra" and counts down to the start of an event yet to come', async () => {
     const event = await eventOf(seed.events.running);
     serveEventWithPeriod(event, Date.now() + 3 * 86_400_000, Date.now() + 10 * 86_400_000);
-    renderApp(paths.event.href(seed.events.running));
+    renderApp(routes.event.href(seed.events.running));
     expect(await title(event)).toBeInTheDocument();
     expect(screen.getByText('Sắp diễn ra')).toBeInTheDocument();
     expect(screen.getByText('Bắt đầu sau')).toBeInTheDocument();
@@ -147,14 +147,14 @@ describe('an event page', () => {
     const slug = seed.events.running;
     const event = await eventOf(slug);
     const page2 = await entriesOf(event.id, 2);
-    const { store } = renderApp(paths.event.href(slug, 2));
+    const { store } = renderApp(routes.event.href(slug, 2));
     expect(await title(event)).toBeInTheDocument();
     const ranking = region(/Bảng xếp hạng/);
     const rows = await entryRows(ranking);
     expect(rows).toHaveLength(page2.items.length);
     rows.forEach((row, index) => {
       expect(row).toHaveTextContent(`Hạng ${seed.perPage + index + 1}`);
-      expect(within(row).getByRole('link')).toHaveAttribute('href', paths.recording.href(page2.items[index]!.uid));
+      expect(within(row).getByRole('link')).toHaveAttribute('href', routes.recording.href(page2.items[index]!.uid));
     });
     expect(within(ranking).getByText((_, el) => el?.getAttribute('aria-current') === 'page')).toHaveTextContent('2');
     expect(store.getState().event.recordings).toEqual(page2);
@@ -165,7 +165,7 @@ describe('an event page', () => {
     const event = await eventOf(slug);
     const page2 = await entriesOf(event.id, 2);
     const user = userEvent.setup();
-    const { router } = renderApp(paths.event.href(slug));
+    const { router } = renderApp(routes.event.href(slug));
     expect(await title(event)).toBeInTheDocument();
     const ranking = region('Bảng xếp hạng');
     await entryRows(ranking);
@@ -173,19 +173,19 @@ describe('an event page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(async () => expect((await entryRows(region(/Bảng xếp hạng/)))[0]).toHaveTextContent(`Hạng ${seed.perPage + 1}`));
     const first = (await entryRows(region(/Bảng xếp hạng/)))[0]!;
-    expect(within(first).getByRole('link')).toHaveAttribute('href', paths.recording.href(page2.items[0]!.uid));
+    expect(within(first).getByRole('link')).toHaveAttribute('href', routes.recording.href(page2.items[0]!.uid));
   });
 
   it('says so when an event has no entries', async () => {
     const event = await eventOf(seed.events.empty);
-    renderApp(paths.event.href(seed.events.empty));
+    renderApp(routes.event.href(seed.events.empty));
     expect(await title(event)).toBeInTheDocument();
     expect(await within(region('Bảng xếp hạng')).findByText(/chưa có bản thu nào/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Phân trang' })).not.toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown slug', async () => {
-    const { store } = renderApp(paths.event.href(seed.events.unknown));
+    const { store } = renderApp(routes.event.href(seed.events.unknown));
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy sự kiện' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(store.getState().event.detail).toBeNull();
   });
@@ -194,7 +194,7 @@ describe('an event page', () => {
     const event = await eventOf(seed.events.ended);
     const message = failOnce('/events/detail/:slug');
     const user = userEvent.setup();
-    const { store } = renderApp(paths.event.href(seed.events.ended));
+    const { store } = renderApp(routes.event.href(seed.events.ended));
     const alert = await screen.findByRole('alert', {}, PAGE_TIMEOUT);
     expect(alert).toHaveTextContent('Không tải được sự kiện');
     expect(alert).toHaveTextContent(message);
@@ -208,7 +208,7 @@ describe('an event page', () => {
     const songs = await songsOf(event.id);
     failOnce('/events/songs/:eventId');
     const user = userEvent.setup();
-    const { store } = renderApp(paths.event.href(seed.events.ended));
+    const { store } = renderApp(routes.event.href(seed.events.ended));
     expect(await title(event)).toBeInTheDocument();
     const section = region('Bài hát của sự kiện');
     const alert = await within(section).findByRole('alert');
@@ -228,7 +228,7 @@ describe('an event page', () => {
     const entries = await entriesOf(event.id, 1);
     failOnce('/events/recordings/:eventId');
     const user = userEvent.setup();
-    const { store } = renderApp(paths.event.href(seed.events.ended));
+    const { store } = renderApp(routes.event.href(seed.events.ended));
     expect(await title(event)).toBeInTheDocument();
     const section = region('Bảng xếp hạng');
     const alert = await within(section).findByRole('alert');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { SESSION_KEY } from '../../../src/features/auth/sessionKey';
 import { seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
@@ -32,9 +32,9 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('asks Google for a code (profile and e-mail, account chooser shown) and posts Google’s answer as it came', async () => {
     fakeGoogle.answer = { kind: 'code', code: seed.googleCodes.other };
     const user = userEvent.setup();
-    const { store, router } = renderApp(paths.login.href(paths.terms.href()));
+    const { store, router } = renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.terms.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.terms.path));
 
     expect(fakeGoogle.requests).toEqual([
       { client_id: CLIENT_ID, scope: 'openid profile email', select_account: true, ux_mode: 'popup' },
@@ -48,7 +48,7 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('shows that it waits while Google’s popup is open, and keeps the focus on the button', async () => {
     fakeGoogle.answer = { kind: 'open' };
     const user = userEvent.setup();
-    const { store, router } = renderApp(paths.login.href());
+    const { store, router } = renderApp(routes.login.href());
     const button = await googleButton();
     await user.click(button);
 
@@ -61,14 +61,14 @@ describe('signing in with Google’s authorization-code flow', () => {
     expect(fakeGoogle.requests).toHaveLength(1);
 
     act(() => fakeGoogle.respond({ kind: 'code', code: seed.googleCodes.owner }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.home.path));
     expect(store.getState().auth.token).not.toBeNull();
   });
 
   it('takes a closed popup calmly, and the button works again', async () => {
     fakeGoogle.answer = { kind: 'nonOAuth', type: 'popup_closed' };
     const user = userEvent.setup();
-    const { store, router } = renderApp(paths.login.href(paths.terms.href()));
+    const { store, router } = renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
 
     const note = await screen.findByText(CLOSED);
@@ -83,7 +83,7 @@ describe('signing in with Google’s authorization-code flow', () => {
 
     fakeGoogle.answer = { kind: 'code', code: seed.googleCodes.owner };
     await user.click(button);
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.terms.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.terms.path));
     expect(store.getState().auth.token).not.toBeNull();
     expect(fakeGoogle.requests).toHaveLength(2);
   });
@@ -91,19 +91,19 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('still signs in when Google reports the popup closed and then hands over the code', async () => {
     fakeGoogle.answer = { kind: 'open' };
     const user = userEvent.setup();
-    const { router } = renderApp(paths.login.href(paths.terms.href()));
+    const { router } = renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
     act(() => fakeGoogle.respond({ kind: 'nonOAuth', type: 'popup_closed' }));
     await screen.findByText(CLOSED);
     // The popup was still open after all: its code arrives through the same request.
     act(() => fakeGoogle.respond({ kind: 'code', code: seed.googleCodes.owner }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.terms.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.terms.path));
   });
 
   it('says how to let a blocked popup open', async () => {
     fakeGoogle.answer = { kind: 'nonOAuth', type: 'popup_failed_to_open' };
     const user = userEvent.setup();
-    renderApp(paths.login.href());
+    renderApp(routes.login.href());
     await user.click(await googleButton());
     await waitFor(() => expect(signInAlert()).toHaveTextContent(/Trình duyệt đã chặn cửa sổ đăng nhập của Google/));
     expect(signInAlert()).toHaveTextContent(/cho phép trang này mở cửa sổ bật lên/);
@@ -113,7 +113,7 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('explains a refusal on Google’s side', async () => {
     fakeGoogle.answer = { kind: 'error', error: 'access_denied' };
     const user = userEvent.setup();
-    renderApp(paths.login.href());
+    renderApp(routes.login.href());
     await user.click(await googleButton());
     await waitFor(() => expect(signInAlert()).toHaveTextContent(/Bạn chưa cho phép Hát Vui dùng tài khoản Google này/));
     expect(logins.seen).toHaveLength(0);
@@ -122,13 +122,13 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('shows the server’s reason when it refuses the code, and stays signed out', async () => {
     fakeGoogle.answer = { kind: 'code', code: seed.googleCodes.invalid };
     const user = userEvent.setup();
-    const { store, router } = renderApp(paths.login.href(paths.terms.href()));
+    const { store, router } = renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
     await waitFor(() =>
       expect(signInAlert()).toHaveTextContent('Đăng nhập chưa thành công: Tài khoản Google không hợp lệ.'),
     );
     expect(store.getState().auth.token).toBeNull();
-    expect(router.state.location.pathname).toBe(paths.login.path);
+    expect(router.state.location.pathname).toBe(routes.login.path);
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     expect(screen.getByRole('button', { name: SIGN_IN })).toBeEnabled();
   });
@@ -142,7 +142,7 @@ describe('signing in with Google’s authorization-code flow', () => {
       ),
     );
     const user = userEvent.setup();
-    const { store } = renderApp(paths.login.href());
+    const { store } = renderApp(routes.login.href());
     await user.click(await googleButton());
     expect(await screen.findByText('Đăng nhập chưa thành công: Máy chủ đang bảo trì.')).toBeInTheDocument();
     fakeGoogle.answer = { kind: 'code', code: 'second-code' };
@@ -159,7 +159,7 @@ describe('signing in with Google’s authorization-code flow', () => {
 describe('Google’s script', () => {
   it('keeps the button disabled until it has loaded', async () => {
     fakeGoogle.script = 'hangs';
-    renderApp(paths.login.href());
+    renderApp(routes.login.href());
     const button = await screen.findByRole('button', { name: 'Đang tải Google…' }, PAGE_TIMEOUT);
     expect(button).toBeDisabled();
     expect(fakeGoogle.scriptsAdded).toBe(1);
@@ -168,7 +168,7 @@ describe('Google’s script', () => {
   it('says so when it cannot be loaded, and loads it again on “Thử lại”', async () => {
     fakeGoogle.script = 'fails';
     const user = userEvent.setup();
-    const { router } = renderApp(paths.login.href(paths.terms.href()));
+    const { router } = renderApp(routes.login.href(routes.terms.href()));
     expect(await screen.findByText(/Không tải được dịch vụ đăng nhập của Google/, {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Không tải được Google' })).toBeDisabled();
 
@@ -182,13 +182,13 @@ describe('Google’s script', () => {
     expect(document.querySelectorAll('script[src^="https://accounts.google.com/gsi/client"]')).toHaveLength(1);
 
     await user.click(button);
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.terms.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.terms.path));
   });
 
   it('keeps offering “Thử lại” when it fails again', async () => {
     fakeGoogle.script = 'fails';
     const user = userEvent.setup();
-    renderApp(paths.login.href());
+    renderApp(routes.login.href());
     const retry = await screen.findByRole('button', { name: 'Thử lại' }, PAGE_TIMEOUT);
     await user.click(retry);
     await waitFor(() => expect(fakeGoogle.scriptsAdded).toBe(2));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { SESSION_KEY } from '../../../src/features/auth/sessionKey';
 import { db, seed, signInAs } from '../../../src/mocks/db';
 import { fakeGoogle } from '../../support/fakeGoogle';
@@ -20,10 +20,10 @@ beforeEach(() => fakeGoogle.reset());
 describe('signing in with Google', () => {
   it('signs in through Google’s code flow, then returns to next', async () => {
     const user = userEvent.setup();
-    const { store, router } = renderApp(paths.login.href(paths.terms.href()));
+    const { store, router } = renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.terms.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.terms.path));
     expect(fakeGoogle.requests).toHaveLength(1);
 
     const { auth, user: users } = store.getState();
@@ -41,9 +41,9 @@ describe('signing in with Google', () => {
 
   it('shows the signed-in person in the header, with a menu to history, upload and sign-out', async () => {
     const user = userEvent.setup();
-    const { store, router } = renderApp(paths.login.href());
+    const { store, router } = renderApp(routes.login.href());
     await user.click(await googleButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.home.path));
     await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT);
 
     const banner = document.querySelector('header.site-header') as HTMLElement;
@@ -52,9 +52,9 @@ describe('signing in with Google', () => {
     await user.click(menuButton);
     expect(within(banner).getByRole('link', { name: 'Lịch sử giao dịch' })).toHaveAttribute(
       'href',
-      paths.transactionHistory.href(),
+      routes.transactionHistory.href(),
     );
-    expect(within(banner).getByRole('link', { name: 'Tải bài hát lên' })).toHaveAttribute('href', paths.uploadVideo.href());
+    expect(within(banner).getByRole('link', { name: 'Tải bài hát lên' })).toHaveAttribute('href', routes.uploadVideo.href());
 
     await user.click(within(banner).getByRole('button', { name: 'Đăng xuất' }));
     expect(store.getState().auth).toEqual({ token: null, expiresAt: null });
@@ -70,7 +70,7 @@ describe('signing in with Google', () => {
     ['a script URL', 'javascript:alert(1)'],
   ])('never follows next to %s', async (_label, next) => {
     const user = userEvent.setup();
-    const { router } = renderApp(`${paths.login.path}?next=${encodeURIComponent(next)}`);
+    const { router } = renderApp(`${routes.login.path}?next=${encodeURIComponent(next)}`);
     await user.click(await googleButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -78,34 +78,34 @@ describe('signing in with Google', () => {
 
 describe('pages that need an account', () => {
   it.each([
-    paths.transactionHistory.href({ page: 2 }),
-    paths.lookback2022.href(),
-    paths.transfer.href(seed.users.other),
-    paths.uploadVideo.href(),
-    paths.uploadYoutube.href(),
-    paths.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
+    routes.transactionHistory.href({ page: 2 }),
+    routes.lookback2022.href(),
+    routes.transfer.href(seed.users.other),
+    routes.uploadVideo.href(),
+    routes.uploadYoutube.href(),
+    routes.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
   ])('send a signed-out visitor of %s to sign in, and back there afterwards', async (path) => {
     const user = userEvent.setup();
     const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path), PAGE_TIMEOUT);
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path), PAGE_TIMEOUT);
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
     await user.click(await googleButton());
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path));
   });
 
   it('leave a recharge page public', async () => {
-    const { router } = renderApp(paths.recharge.href(seed.users.other));
+    const { router } = renderApp(routes.recharge.href(seed.users.other));
     await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT);
-    expect(router.state.location.pathname).toBe(paths.recharge.href(seed.users.other));
+    expect(router.state.location.pathname).toBe(routes.recharge.href(seed.users.other));
   });
 
   it('end the session on a 401 and send the person to sign in, back to where they were', async () => {
     const token = signInAs(seed.users.owner);
-    const path = paths.transactionHistory.href({ page: 2 });
+    const path = routes.transactionHistory.href({ page: 2 });
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token, expiresAt: inAnHour() }));
     db.sessions.delete(token); // the server forgot it (signed out elsewhere, expired early)
     const { store, router } = renderApp(path, { preloadedState: { auth: { token, expiresAt: inAnHour() } } });
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path), PAGE_TIMEOUT);
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path), PAGE_TIMEOUT);
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
     expect(store.getState().auth.token).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
@@ -118,7 +118,7 @@ describe('an expiring session', () => {
   it('ends by itself when its time is up', async () => {
     const token = signInAs(seed.users.owner);
     const expiresAt = new Date(Date.now() + 60_000).toISOString();
-    const { store } = renderApp(paths.terms.href(), { preloadedState: { auth: { token, expiresAt } } });
+    const { store } = renderApp(routes.terms.href(), { preloadedState: { auth: { token, expiresAt } } });
     await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT);
     jest.useFakeTimers({ now: Date.now(), doNotFake: ['queueMicrotask', 'nextTick'] });
     // The store armed its timer before the clock was faked: re-arm through a fresh sign-in event.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lookback2022 } from '../../../src/api/contract';
 import { formatCount } from '../../../src/lib/format';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { seed } from '../../../src/mocks/db';
 import { failOnce, holdGets, PAGE_TIMEOUT, payloadOf, quietScrolling, renderApp, signedInAs } from '../../support';
 
@@ -46,7 +46,7 @@ const openSignedIn = async (beforeRender: () => void = () => undefined) => {
   const session = signedInAs(seed.users.owner);
   const review = await payloadOf<Lookback2022>('/my/lookback2022', session.token);
   beforeRender();
-  const rendered = renderApp(paths.lookback2022.href(), session);
+  const rendered = renderApp(routes.lookback2022.href(), session);
   return { review, ...rendered };
 };
 
@@ -87,7 +87,7 @@ describe('the year in review', () => {
     expect(card('Song ca cùng bạn bè')).toHaveTextContent(`${formatCount(review.duets_count)} lần song ca`);
     expect(within(card('Bản thu nổi bật nhất')).getByRole('link', { name: review.best_recording!.title })).toHaveAttribute(
       'href',
-      paths.recording.href(review.best_recording!.uid),
+      routes.recording.href(review.best_recording!.uid),
     );
     expect(store.getState().lookback2022.detail).toEqual(review);
   });

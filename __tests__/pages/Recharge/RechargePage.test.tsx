@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatVnd as formatVndRaw } from '../../../src/lib/format';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import type { Transaction } from '../../../src/api/contract';
+import { newIdempotencyKey } from '../../../src/api/idempotency';
 import { CHECK_DELAYS_MS } from '../../../src/features/diamonds/lib/outcome';
+import { fingerprintOf, REPEATABLE_FOR_MS, STORAGE_KEY } from '../../../src/features/diamonds/lib/pendingPayments';
 import { db, findUser, ledgerOf, seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { loseAnswers, PAGE_TIMEOUT, quietScrolling, renderApp, signedInAs, watchPosts } from '../../support';
+import { holdGets, loseAnswers, PAGE_TIMEOUT, quietScrolling, renderApp, signedInAs, watchGets, watchPosts } from '../../support';
 
 const other = seed.users.other;
 /** As the page reads once whitespace is normalised (Intl puts a no-break space before ₫). */
@@ -34,7 +36,7 @@ async function openConfirmation(user: ReturnType<typeof userEvent.setup>, packag
 
 describe('/recharge/{uid}', () => {
   it('shows the receiver first, loaded without an account', async () => {
-    renderApp(paths.recharge.href(other));
+    renderApp(routes.recharge.href(other));
     expect(await screen.findByText('Trần Minh Khôi', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText(`ID ${other}`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Nạp kim cương' })).toBeInTheDocument();
@@ -45,7 +47,7 @@ describe('/recharge/{uid}', () => {
   });
 
   it('says plainly that an unknown uid has no account, and shows no form', async () => {
-    renderApp(paths.recharge.href(seed.users.unknown));
+    renderApp(routes.recharge.href(seed.users.unknown));
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText(seed.users.unknown)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -59,7 +61,7 @@ describe('/recharge/{uid}', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp(paths.recharge.href(other));
+    renderApp(routes.recharge.href(other));
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText('Trần Minh Khôi')).toBeInTheDocument();
@@ -73,7 +75,7 @@ describe('/recharge/{uid}', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp(paths.recharge.href(other));
+    renderApp(routes.recharge.href(other));
     expect(await screen.findByRole('heading', { name: 'Không tải được thông tin người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText('Trần Minh Khôi')).toBeInTheDocument();
@@ -82,7 +84,7 @@ describe('/recharge/{uid}', () => {
   it('refuses a custom amount out of bounds next to the field, and sends nothing', async () => {
     const posts = watchPosts('/diamonds/increase');
     const user = userEvent.setup();
-    renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     await user.click(await screen.findByRole('radio', { name: /Số khác/ }, PAGE_TIMEOUT));
     const field = screen.getByLabelText('Số kim cương muốn nạp');
     expect(field).toHaveAttribute('inputmode', 'numeric');
@@ -103,22 +105,22 @@ describe('/recharge/{uid}', () => {
 
   it('sends a signed-out person to sign in, keeping the chosen package in the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(paths.recharge.href(other));
+    const { router } = renderApp(routes.recharge.href(other));
     await openConfirmationSignedOut(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path));
-    const expected = paths.login.href(`${paths.recharge.href(other)}?goi=goi-2500`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path));
+    const expected = routes.login.href(`${routes.recharge.href(other)}?goi=goi-2500`);
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected);
   });
 
   it('comes back from sign-in with the package still chosen', async () => {
-    renderApp(`${paths.recharge.href(other)}?goi=goi-2500`, signedInAs(seed.users.owner));
+    renderApp(`${routes.recharge.href(other)}?goi=goi-2500`, signedInAs(seed.users.owner));
     expect(await screen.findByRole('radio', { name: /^2\.500 kim cương/ }, PAGE_TIMEOUT)).toBeChecked();
   });
 
   it('confirms who receives how many diamonds for how much, then shows the success', async () => {
     const before = findUser(other)!.diamonds;
     const user = userEvent.setup();
-    const { store } = renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    const { store } = renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^1\.000 kim cương/);
     expect(dialog).toHaveTextContent('Trần Minh Khôi');
     expect(dialog).toHaveTextContent('1.070 kim cương');
@@ -130,7 +132,7 @@ describe('/recharge/{uid}', () => {
     expect(screen.getByText(/đã nhận/)).toHaveTextContent('Trần Minh Khôi (ID 100002) đã nhận 1.070 kim cương');
     // Someone else's balance is theirs: it is not shown to the payer.
     expect(screen.queryByText(/Số dư mới/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Xem lịch sử giao dịch' })).toHaveAttribute('href', paths.transactionHistory.href());
+    expect(screen.getByRole('link', { name: 'Xem lịch sử giao dịch' })).toHaveAttribute('href', routes.transactionHistory.href());
     expect(store.getState().flags.recharge).toBe(true);
     expect(findUser(other)!.diamonds).toBe(before + 1070);
   });
@@ -138,7 +140,7 @@ describe('/recharge/{uid}', () => {
   it('shows the new balance when the person tops up their own account', async () => {
     const me = seed.users.owner;
     const user = userEvent.setup();
-    renderApp(paths.recharge.href(me), signedInAs(me));
+    renderApp(routes.recharge.href(me), signedInAs(me));
     const dialog = await openConfirmation(user, /^500 kim cương/);
     expect(dialog).toHaveTextContent('Bạn (ID 100001) sẽ nhận 525 kim cương');
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
@@ -149,7 +151,7 @@ describe('/recharge/{uid}', () => {
   it('sends one request for a double click on confirm', async () => {
     const posts = watchPosts('/diamonds/increase');
     const user = userEvent.setup();
-    renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^250 kim cương/);
     await user.dblClick(within(dialog).getByRole('button', { name: /^Nạp / }));
     expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
@@ -166,7 +168,7 @@ describe('/recharge/{uid}', () => {
     );
     const posts = watchPosts('/diamonds/increase');
     const user = userEvent.setup();
-    const { store } = renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    const { store } = renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^100 kim cương/);
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
 
@@ -202,7 +204,7 @@ describe('/recharge/{uid}', () => {
     );
     const posts = watchPosts('/diamonds/increase');
     const user = userEvent.setup();
-    renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^100 kim cương/);
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
 
@@ -224,7 +226,7 @@ describe('/recharge/{uid}', () => {
     const posts = watchPosts('/diamonds/increase');
     const before = findUser(other)!.diamonds;
     const user = userEvent.setup();
-    const { store } = renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    const { store } = renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^1\.000 kim cương/);
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
 
@@ -248,7 +250,7 @@ describe('/recharge/{uid}', () => {
     const me = seed.users.owner;
     loseAnswers('/diamonds/increase', 1 + CHECK_DELAYS_MS.length);
     const user = userEvent.setup();
-    renderApp(paths.recharge.href(me), signedInAs(me));
+    renderApp(routes.recharge.href(me), signedInAs(me));
     const dialog = await openConfirmation(user, /^500 kim cương/);
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
     expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
@@ -277,7 +279,7 @@ describe('/recharge/{uid}', () => {
     };
     server.use(http.post('*/v1/diamonds/increase', () => HttpResponse.json({ data: tx }), { once: true }));
     const user = userEvent.setup();
-    renderApp(paths.recharge.href(me), signedInAs(me));
+    renderApp(routes.recharge.href(me), signedInAs(me));
     const dialog = await openConfirmation(user, /^500 kim cương/);
     expect(dialog).toHaveTextContent('525 kim cương');
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
@@ -296,7 +298,7 @@ describe('/recharge/{uid}', () => {
       }),
     );
     const user = userEvent.setup();
-    const { store } = renderApp(paths.recharge.href(other), signedInAs(seed.users.owner));
+    const { store } = renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^5\.000 kim cương/);
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Gói nạp đã ngừng bán.');
@@ -305,6 +307,107 @@ describe('/recharge/{uid}', () => {
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Chọn lại gói' }));
     expect(screen.getByRole('radio', { name: /^5\.000 kim cương/ })).toBeChecked();
+  });
+});
+
+describe('/recharge/{uid} before the payer is known', () => {
+  /** The keys kept in this browser at the moment each top-up reaches the server. */
+  const keysKeptWhenSent = () => {
+    const seen: string[][] = [];
+    server.use(
+      http.post('*/v1/diamonds/increase', () => {
+        seen.push((JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as { key: string }[]).map((entry) => entry.key));
+        // Nothing returned: the sandbox answers as usual.
+      }),
+    );
+    return seen;
+  };
+
+  /** Confirms the dialog once it opens: the top-up is sent once, its key kept before it left. */
+  async function confirmOnceKept(user: ReturnType<typeof userEvent.setup>, posts: ReturnType<typeof watchPosts>, kept: string[][]) {
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
+    expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
+    posts.stop();
+    expect(posts.seen).toHaveLength(1);
+    expect(kept).toEqual([[posts.seen[0]!.idempotencyKey]]);
+  }
+
+  it('waits for the payer’s account before the confirmation opens, and keeps the key before the top-up leaves', async () => {
+    const owner = holdGets('/users/owner');
+    const kept = keysKeptWhenSent();
+    const posts = watchPosts('/diamonds/increase');
+    const user = userEvent.setup();
+    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    await user.click(await screen.findByRole('radio', { name: /^100 kim cương/ }, PAGE_TIMEOUT));
+    await user.click(payButton());
+    expect(screen.getByText('Đang tải tài khoản của bạn… Bảng xác nhận sẽ mở ngay khi tải xong.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    owner.release();
+    await confirmOnceKept(user, posts, kept);
+  });
+
+  it('says next to the button why nothing can be paid while the payer cannot be loaded, and goes on once it can', async () => {
+    let down = true;
+    server.use(
+      http.get('*/v1/users/owner', () =>
+        down ? HttpResponse.json({ message: 'Máy chủ đang bận.', code: 'INTERNAL' }, { status: 503 }) : undefined,
+      ),
+    );
+    const kept = keysKeptWhenSent();
+    const posts = watchPosts('/diamonds/increase');
+    const user = userEvent.setup();
+    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    await user.click(await screen.findByRole('radio', { name: /^100 kim cương/ }, PAGE_TIMEOUT));
+    const why = await screen.findByText('Chưa tải được tài khoản của bạn, nên chưa thể thanh toán.', {}, { timeout: 8000 });
+    expect(why.closest('[role="alert"]')).toHaveTextContent('Máy chủ đang bận.');
+    await user.click(payButton());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts.seen).toHaveLength(0);
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Tải lại tài khoản' }));
+    // The confirmation asked for meanwhile opens once the payer is known.
+    await confirmOnceKept(user, posts, kept);
+  });
+});
+
+describe('/recharge/{uid} with a payment this browser kept', () => {
+  const me = seed.users.owner;
+  const confirmed = { uid: me, package_id: 'goi-1000', diamonds: 1070, price_vnd: 200_000 };
+  const keep = (entry: Record<string, unknown>) =>
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify([{ kind: 'recharge', owner: me, fingerprint: fingerprintOf(confirmed), body: confirmed, key: newIdempotencyKey(), ...entry }]),
+    );
+
+  it('coming back nearly a day after a top-up whose outcome is unknown, reads the history and never sends it again', async () => {
+    keep({ startedAt: Date.now() - REPEATABLE_FOR_MS });
+    const posts = watchPosts('/diamonds/increase');
+    const history = watchGets('/diamonds/transaction-history');
+    renderApp(routes.recharge.href(me), signedInAs(me));
+    expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(await screen.findByText('Chưa kiểm tra được: chưa tìm thấy giao dịch này trong lịch sử.')).toBeInTheDocument();
+    posts.stop();
+    history.stop();
+    expect(history.seen.length).toBeGreaterThan(0);
+    expect(posts.seen).toHaveLength(0);
+    expect(rechargesOf(me)).toHaveLength(0);
+  });
+
+  it('never sends a pending payment whose body is not the one that was confirmed', async () => {
+    // Ten times the diamonds for the same price: not what the fingerprint says was confirmed.
+    keep({ body: { ...confirmed, diamonds: 10_700 }, startedAt: Date.now() - 60_000 });
+    const posts = watchPosts('/diamonds/increase');
+    const { store } = renderApp(routes.recharge.href(me), signedInAs(me));
+    await screen.findByRole('radio', { name: /^1\.000 kim cương/ }, PAGE_TIMEOUT);
+    await waitFor(() => expect(store.getState().user.owner).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('heading', { name: 'Chưa rõ kết quả' })).not.toBeInTheDocument();
+    posts.stop();
+    expect(posts.seen).toHaveLength(0);
+    expect(rechargesOf(me)).toHaveLength(0);
   });
 });
 

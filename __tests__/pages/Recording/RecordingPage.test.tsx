@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { GiftRank, Recording } from '../../../src/api/contract';
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatCount, formatDate, formatDuration } from '../../../src/lib/format';
-import { paths } from '../../../src/lib/paths';
-import { EMBED_SIZE, embedPath, oembedUrl } from '../../../src/lib/embed';
+import { routes } from '../../../src/lib/routes';
+import { EMBED_SIZE, oembedUrl } from '../../../src/lib/embed';
 import { cardPath, recordingCard } from '../../../src/lib/shareCard';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
@@ -22,7 +22,7 @@ describe('the recording page', () => {
   it('shows a skeleton while the recording loads, then the recording', async () => {
     const recording = await recordingOf(seed.recordings.audio.uid);
     const { release } = holdGets('/recordings/detail-by-uid/:id');
-    const { store } = renderApp(paths.recording.href(seed.recordings.audio.uid));
+    const { store } = renderApp(routes.recording.href(seed.recordings.audio.uid));
 
     expect(await screen.findByText('Đang tải bản thu…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('the recording page', () => {
     const { uid } = seed.recordings.audio;
     const recording = await recordingOf(uid);
     const ranking = await rankingOf(recording.id);
-    const { store } = renderApp(paths.recording.href(uid));
+    const { store } = renderApp(routes.recording.href(uid));
 
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
 
@@ -100,7 +100,7 @@ describe('the recording page', () => {
     expect(screen.getByRole('button', { name: 'Chia sẻ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
       'href',
-      paths.reportViolation.href({ type: 'recording', id: uid }),
+      routes.reportViolation.href({ type: 'recording', id: uid }),
     );
 
     // The store holds the payloads exactly (CONTRACT.md).
@@ -114,27 +114,27 @@ describe('the recording page', () => {
   it('describes the recording to link previews: title, description, its card, its player and its oEmbed', async () => {
     const { uid } = seed.recordings.audio;
     const recording = await recordingOf(uid);
-    renderApp(paths.recording.href(uid));
+    renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     await waitFor(() => expect(document.title).toBe(`${recording.title} – ${recording.owner.name} | ${BRAND}`));
     expect(meta('meta[name="description"]')).toContain(recording.title);
     expect(meta('meta[name="description"]')).toContain(recording.owner.name);
     expect(meta('meta[property="og:image"]')).toBe(absoluteUrl(cardPath(recordingCard(recording))));
     expect(meta('meta[name="twitter:card"]')).toBe('player');
-    expect(meta('meta[name="twitter:player"]')).toBe(absoluteUrl(embedPath(uid)));
+    expect(meta('meta[name="twitter:player"]')).toBe(absoluteUrl(routes.embedRecording.href(uid)));
     expect(meta('meta[name="twitter:player:width"]')).toBe(String(EMBED_SIZE[recording.media_type].width));
     expect(meta('meta[property="al:android:url"]')).toBe(`${APP_SCHEME}recording/${uid}`);
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(paths.recording.href(uid)));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(routes.recording.href(uid)));
     expect(document.head.querySelector('link[type="application/json+oembed"]')).toHaveAttribute(
       'href',
-      oembedUrl(absoluteUrl(paths.recording.href(uid))),
+      oembedUrl(absoluteUrl(routes.recording.href(uid))),
     );
   });
 
   it('plays a video recording in a video player with the cover as its poster', async () => {
     const { uid } = seed.recordings.video;
     const recording = await recordingOf(uid);
-    renderApp(paths.recording.href(uid));
+    renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     const video = document.querySelector('video')!;
     expect(video).toHaveAttribute('src', recording.media_url);
@@ -152,7 +152,7 @@ describe('the recording page', () => {
   it('names the duet partner', async () => {
     const { uid } = seed.recordings.duet;
     const recording = await recordingOf(uid);
-    renderApp(paths.recording.href(uid));
+    renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     expect(screen.getByText('Song ca cùng')).toBeInTheDocument();
     expect(screen.getByText(recording.duet_partner!.name)).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('the recording page', () => {
   it('says so when there are no photos, comments or gifts yet', async () => {
     const { uid } = seed.recordings.quiet;
     const recording = await recordingOf(uid);
-    renderApp(paths.recording.href(uid));
+    renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     expect(await screen.findByText(/Chưa có ai tặng quà/)).toBeInTheDocument();
     expect(screen.getByText(/Chưa có bình luận nào/)).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('the recording page', () => {
   });
 
   it('shows a not-found state for a recording that does not exist', async () => {
-    const { store } = renderApp(paths.recording.href(seed.recordings.unknown.uid));
+    const { store } = renderApp(routes.recording.href(seed.recordings.unknown.uid));
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy bản thu' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toBeInTheDocument();
     expect(store.getState().recording.detail).toBeNull();
@@ -182,7 +182,7 @@ describe('the recording page', () => {
     const recording = await recordingOf(uid);
     const message = failOnce('/recordings/detail-by-uid/:id');
     const user = userEvent.setup();
-    const { store } = renderApp(paths.recording.href(uid));
+    const { store } = renderApp(routes.recording.href(uid));
 
     const alert = await screen.findByRole('alert', {}, PAGE_TIMEOUT);
     expect(alert).toHaveTextContent('Không tải được bản thu');
@@ -200,7 +200,7 @@ describe('the recording page', () => {
     failOnce('/gifts/recording/top');
     const user = userEvent.setup();
     const recording = await recordingOf(uid);
-    const { store } = renderApp(paths.recording.href(uid));
+    const { store } = renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
 
     const gifts = section('Bảng xếp hạng quà tặng');

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { seed } from '../../../src/mocks/seed';
 import { PAGE_TIMEOUT, renderApp, signedInAs, watchRequests } from '../../support';
 
 let requests: ReturnType<typeof watchRequests>;
+// Whole journeys through the page: slower than the default 5 s allows when the machine is busy.
+jest.setTimeout(15_000);
+
 beforeEach(() => {
   requests = watchRequests();
 });
@@ -15,7 +18,7 @@ afterEach(() => requests.stop());
 
 const reports = () => requests.seen.filter((r) => r.path === '/v1/users/report-content');
 
-const open = async (href: string = paths.reportViolation.href()) => {
+const open = async (href: string = routes.reportViolation.href()) => {
   const view = renderApp(href, signedInAs());
   await screen.findByRole('heading', { level: 1, name: 'Báo cáo vi phạm' }, PAGE_TIMEOUT);
   return { ...view, user: userEvent.setup() };
@@ -28,7 +31,7 @@ describe('reporting a violation', () => {
     ['room', seed.rooms.live, 'Phòng hát', 'Mã phòng hát'],
     ['comment', '5001', 'Bình luận', 'Mã bình luận'],
   ])('is prefilled from the query for a %s', async (type, id, typeLabel, idLabel) => {
-    await open(paths.reportViolation.href({ type, id }));
+    await open(routes.reportViolation.href({ type, id }));
     const select = screen.getByLabelText('Loại nội dung');
     expect(select).toHaveValue(type);
     expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(typeLabel);
@@ -37,7 +40,7 @@ describe('reporting a violation', () => {
   });
 
   it('starts blank without a query, and ignores a type outside the contract', async () => {
-    await open(`${paths.reportViolation.path}?type=song&id=abc`);
+    await open(`${routes.reportViolation.path}?type=song&id=abc`);
     expect(screen.getByLabelText('Loại nội dung')).toHaveValue('');
     expect(screen.getByLabelText('Mã nội dung')).toHaveValue('abc');
     expect(screen.queryByText(/Đã điền sẵn/)).not.toBeInTheDocument();
@@ -76,7 +79,7 @@ describe('reporting a violation', () => {
   });
 
   it('needs a description for “Khác”, and counts it', async () => {
-    const { user } = await open(paths.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }));
+    const { user } = await open(routes.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }));
     await user.click(screen.getByRole('radio', { name: /^Khác/ }));
     await user.click(screen.getByRole('button', { name: 'Gửi báo cáo' }));
     const description = screen.getByLabelText(/^Mô tả/);
@@ -90,7 +93,7 @@ describe('reporting a violation', () => {
   });
 
   it('sends the report and shows its number', async () => {
-    const { user, store } = await open(paths.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }));
+    const { user, store } = await open(routes.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }));
     await user.click(screen.getByRole('radio', { name: /^Spam hoặc quảng cáo/ }));
     await user.type(screen.getByLabelText(/^Mô tả/), '  Quảng cáo lặp lại\nở mọi bình luận ');
     await user.type(screen.getByLabelText('Email liên hệ (không bắt buộc)'), ' ban@gmail.com ');
@@ -110,7 +113,7 @@ describe('reporting a violation', () => {
     expect(store.getState().flags.reportViolation).toBe(true);
     expect(screen.getByRole('link', { name: 'Quay lại bản thu' })).toHaveAttribute(
       'href',
-      paths.recording.href(seed.recordings.audio.uid),
+      routes.recording.href(seed.recordings.audio.uid),
     );
     expect(reports()).toHaveLength(1);
   });
@@ -118,7 +121,7 @@ describe('reporting a violation', () => {
   it('takes a pasted link to a room as its id', async () => {
     const { user } = await open();
     await user.selectOptions(screen.getByLabelText('Loại nội dung'), 'room');
-    await user.type(screen.getByLabelText('Mã phòng hát'), `https://hatvui.vn${paths.room.href(seed.rooms.live)}`);
+    await user.type(screen.getByLabelText('Mã phòng hát'), `https://hatvui.vn${routes.room.href(seed.rooms.live)}`);
     await user.click(screen.getByRole('radio', { name: /^Quấy rối/ }));
     await user.click(screen.getByRole('button', { name: 'Gửi báo cáo' }));
     await screen.findByRole('heading', { name: 'Cảm ơn bạn đã báo cáo' });
@@ -127,7 +130,7 @@ describe('reporting a violation', () => {
 
   it('keeps everything after a failure and retries with the same key', async () => {
     server.use(http.post('*/v1/users/report-content', () => HttpResponse.error(), { once: true }));
-    const { user, store } = await open(paths.reportViolation.href({ type: 'user', id: seed.users.other }));
+    const { user, store } = await open(routes.reportViolation.href({ type: 'user', id: seed.users.other }));
     await user.click(screen.getByRole('radio', { name: /^Mạo danh/ }));
     await user.type(screen.getByLabelText(/^Mô tả/), 'Dùng ảnh và tên của tôi');
     await user.click(screen.getByRole('button', { name: 'Gửi báo cáo' }));
@@ -151,7 +154,7 @@ describe('reporting a violation', () => {
         once: true,
       }),
     );
-    const { user, store } = await open(paths.reportViolation.href({ type: 'comment', id: '5001' }));
+    const { user, store } = await open(routes.reportViolation.href({ type: 'comment', id: '5001' }));
     await user.click(screen.getByRole('radio', { name: /^Ngôn từ thù ghét/ }));
     await user.click(screen.getByRole('button', { name: 'Gửi báo cáo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bạn đã báo cáo nội dung này rồi.');

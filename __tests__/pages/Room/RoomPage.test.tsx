@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Room } from '../../../src/api/contract';
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatCount } from '../../../src/lib/format';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { cardPath, roomCard } from '../../../src/lib/shareCard';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
@@ -18,7 +18,7 @@ describe('the room page', () => {
   it('shows a skeleton while the room loads', async () => {
     const room = await roomOf(seed.rooms.live);
     const { release } = holdGets('/rooms/detail/:id');
-    const { store } = renderApp(paths.room.href(seed.rooms.live));
+    const { store } = renderApp(routes.room.href(seed.rooms.live));
     expect(await screen.findByText('Đang tải phòng hát…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(store.getState().room.detail).toBeNull();
@@ -28,7 +28,7 @@ describe('the room page', () => {
 
   it('shows a live room: cover, host, live badge, the song being sung, counts, top members', async () => {
     const room = await roomOf(seed.rooms.live);
-    const { store } = renderApp(paths.room.href(seed.rooms.live));
+    const { store } = renderApp(routes.room.href(seed.rooms.live));
     expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
 
     expect(screen.getByText('Đang phát trực tiếp')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('the room page', () => {
     expect(screen.getByRole('button', { name: 'Chia sẻ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
       'href',
-      paths.reportViolation.href({ type: 'room', id: room.uid }),
+      routes.reportViolation.href({ type: 'room', id: room.uid }),
     );
 
     await waitFor(() => expect(document.title).toBe(`Phòng hát ${room.name} | ${BRAND}`));
@@ -68,7 +68,7 @@ describe('the room page', () => {
 
   it('shows an offline room as offline, with no song playing', async () => {
     const room = await roomOf(seed.rooms.offline);
-    renderApp(paths.room.href(seed.rooms.offline));
+    renderApp(routes.room.href(seed.rooms.offline));
     expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText('Ngoại tuyến')).toBeInTheDocument();
     expect(screen.queryByText('Đang phát trực tiếp')).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('the room page', () => {
   });
 
   it('shows a not-found state for a room that does not exist', async () => {
-    const { store } = renderApp(paths.room.href(seed.rooms.unknown));
+    const { store } = renderApp(routes.room.href(seed.rooms.unknown));
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy phòng hát' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(store.getState().room.detail).toBeNull();
   });
@@ -89,7 +89,7 @@ describe('the room page', () => {
     const room = await roomOf(seed.rooms.live);
     const message = failOnce('/rooms/detail/:id');
     const user = userEvent.setup();
-    const { store } = renderApp(paths.room.href(seed.rooms.live));
+    const { store } = renderApp(routes.room.href(seed.rooms.live));
     const alert = await screen.findByRole('alert', {}, PAGE_TIMEOUT);
     expect(alert).toHaveTextContent('Không tải được phòng hát');
     expect(alert).toHaveTextContent(message);

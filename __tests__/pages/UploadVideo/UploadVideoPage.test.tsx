@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { captureVideoFrame } from '../../../src/features/songs/captureFrame';
 import { probeVideo, type VideoProbe } from '../../../src/features/songs/probeVideo';
 import { db } from '../../../src/mocks/db';
@@ -62,7 +62,7 @@ afterEach(() => requests.stop());
 const uploads = () => requests.seen.filter((r) => r.path === '/v1/songs/uploadVideoSong');
 
 const open = async () => {
-  const view = renderApp(paths.uploadVideo.href(), signedInAs());
+  const view = renderApp(routes.uploadVideo.href(), signedInAs());
   await screen.findByRole('heading', { level: 1, name: 'Tải bài hát lên' }, PAGE_TIMEOUT);
   return { ...view, user: userEvent.setup({ applyAccept: false }) };
 };
@@ -80,7 +80,7 @@ describe('uploading a song as a video file', () => {
     await open();
     const ways = screen.getByRole('navigation', { name: 'Cách thêm bài hát' });
     expect(within(ways).getByRole('link', { name: 'Tải video lên' })).toHaveAttribute('aria-current', 'page');
-    expect(within(ways).getByRole('link', { name: 'Từ YouTube' })).toHaveAttribute('href', paths.uploadYoutube.href());
+    expect(within(ways).getByRole('link', { name: 'Từ YouTube' })).toHaveAttribute('href', routes.uploadYoutube.href());
   });
 
   it('refuses a file of the wrong type or over 500 MB as soon as it is chosen', async () => {
@@ -124,7 +124,7 @@ describe('uploading a song as a video file', () => {
     expect(await screen.findByRole('heading', { name: 'Đã nhận bài hát của bạn' }, PAGE_TIMEOUT)).toHaveFocus();
     expect(screen.getByText('Diễm xưa')).toBeInTheDocument();
     expect(screen.getByText('Đang xử lý')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', paths.home.href());
+    expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', routes.home.href());
     expect(store.getState().flags.uploadVideoSong).toBe(true);
 
     expect(uploads()).toHaveLength(1);

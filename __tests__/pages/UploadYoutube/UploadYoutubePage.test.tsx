@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { paths } from '../../../src/lib/paths';
+import { routes } from '../../../src/lib/routes';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { PAGE_TIMEOUT, renderApp, signedInAs, watchRequests } from '../../support';
 
 const ID = 'dQw4w9WgXcQ';
 let requests: ReturnType<typeof watchRequests>;
+// Whole journeys through the page: slower than the default 5 s allows when the machine is busy.
+jest.setTimeout(15_000);
+
 beforeEach(() => {
   requests = watchRequests();
 });
@@ -16,7 +19,7 @@ afterEach(() => requests.stop());
 const uploads = () => requests.seen.filter((r) => r.path === '/v1/songs/uploadYoutubeSong');
 
 const open = async () => {
-  const view = renderApp(paths.uploadYoutube.href(), signedInAs());
+  const view = renderApp(routes.uploadYoutube.href(), signedInAs());
   await screen.findByRole('heading', { level: 1, name: 'Tải bài hát lên' }, PAGE_TIMEOUT);
   return { ...view, user: userEvent.setup() };
 };
@@ -26,7 +29,7 @@ describe('adding a song from YouTube', () => {
     await open();
     const ways = screen.getByRole('navigation', { name: 'Cách thêm bài hát' });
     expect(within(ways).getByRole('link', { name: 'Từ YouTube' })).toHaveAttribute('aria-current', 'page');
-    expect(within(ways).getByRole('link', { name: 'Tải video lên' })).toHaveAttribute('href', paths.uploadVideo.href());
+    expect(within(ways).getByRole('link', { name: 'Tải video lên' })).toHaveAttribute('href', routes.uploadVideo.href());
   });
 
   it('shows every problem next to its field, focuses the first, and sends nothing', async () => {
@@ -165,7 +168,7 @@ describe('adding a song from YouTube', () => {
   });
 
   it('sends a signed-out visitor to sign in first', async () => {
-    const { router } = renderApp(paths.uploadYoutube.href());
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path));
+    const { router } = renderApp(routes.uploadYoutube.href());
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path));
   });
 });

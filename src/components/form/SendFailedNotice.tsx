@@ -23,7 +23,7 @@ export function SendFailedNotice({ id, title, kept, error }: SendFailedNoticePro
 }
 
 export interface SendButtonProps {
-  sending: { state: string };
+  sending: { status: string };
   /** The label before the first try. */
   label: string;
   className: string;
@@ -31,11 +31,11 @@ export interface SendButtonProps {
 
 /** The submit button of a form sent in one go: busy while sending, "Thử lại" after a failure. */
 export function SendButton({ sending, label, className }: SendButtonProps) {
-  const isSending = sending.state === 'sending';
+  const isSending = sending.status === 'sending';
   return (
     <div className={className}>
       <button type="submit" className="button" disabled={isSending} aria-busy={isSending}>
-        {isSending ? 'Đang gửi…' : sending.state === 'failed' ? 'Thử lại' : label}
+        {isSending ? 'Đang gửi…' : sending.status === 'failed' ? 'Thử lại' : label}
       </button>
     </div>
   );

@@ -1,45 +1,38 @@
-import { useCallback, useRef, useState } from 'react';
-
-/** Where one confirmation stands: typing, on its way, failed (with why) or received. */
-export type SendState<Body, Result> =
-  | { state: 'editing' }
-  | { state: 'sending' }
-  | { state: 'failed'; error: unknown }
-  | { state: 'done'; result: Result; body: Body };
+import { useCallback } from 'react';
+import { useSendMachine } from '../../lib/useSendMachine';
 
 type Call<Body, Result> = (arg: { body: Body; idempotencyKey: string }) => PromiseLike<{ data?: Result; error?: unknown }>;
 
 /**
- * Sends one body with its confirmation key (the same body keeps its key, so "Thử lại" is the same
- * confirmation to the server), ignores a second press while one is on its way, and on failure moves
- * focus to the notice that says what happened.
+ * A form sent in one go on the send machine (src/lib/sendMachine.ts): sends one body with its
+ * confirmation key (the same body keeps its key, so "Thử lại" is the same confirmation to the server),
+ * ignores a second press while one is on its way, and on failure moves focus to the notice that says
+ * what happened.
  */
 export function useSend<Body, Result>(
   call: Call<Body, Result>,
   options: { keyFor: (fingerprint: string) => string; focus: (id: string) => void; noticeId: string },
 ) {
   const { keyFor, focus, noticeId } = options;
-  const [sending, setSending] = useState<SendState<Body, Result>>({ state: 'editing' });
-  const busy = useRef(false);
+  const machine = useSendMachine<Body, Result, unknown>();
+  const { dispatch, now } = machine;
 
   /** True while a body is on its way: the form should not check or send again. */
-  const isBusy = useCallback(() => busy.current, []);
+  const isBusy = useCallback(() => now().status === 'sending', [now]);
 
   const send = async (body: Body) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSending({ state: 'sending' });
+    const attempt = machine.start(body);
+    if (attempt === null) return;
     const result = await call({ body, idempotencyKey: keyFor(JSON.stringify(body)) });
-    busy.current = false;
     if ('data' in result && result.data) {
-      setSending({ state: 'done', result: result.data, body });
+      dispatch({ type: 'answered', attempt, result: result.data });
     } else {
-      setSending({ state: 'failed', error: result.error });
+      dispatch({ type: 'refused', attempt, error: result.error });
       focus(noticeId);
     }
   };
 
-  const reset = useCallback(() => setSending({ state: 'editing' }), []);
+  const reset = useCallback(() => void dispatch({ type: 'formReopened' }), [dispatch]);
 
-  return { sending, send, reset, isBusy };
+  return { sending: machine.state, send, reset, isBusy };
 }

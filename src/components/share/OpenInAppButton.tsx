@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { appLink } from '../../lib/appLinks';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../lib/config';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import './share.css';
 
 /** How long the app gets to take over before we assume it is not installed. */
@@ -20,7 +20,7 @@ export const platformOf = (userAgent: string, maxTouchPoints = 0): Platform => {
 
 /** Where someone without the app goes: their phone's store, or the download section on a computer. */
 export const fallbackFor = (platform: Platform): string =>
-  platform === 'ios' ? APP_STORE_URL : platform === 'android' ? PLAY_STORE_URL : `${paths.home.href()}#download`;
+  platform === 'ios' ? APP_STORE_URL : platform === 'android' ? PLAY_STORE_URL : `${routes.home.href()}#download`;
 
 export interface OpenInAppButtonProps {
   /** The page's path (`/recording/a7Hk29Qx`): the app opens the same item (src/lib/appLinks.ts). */
@@ -42,7 +42,7 @@ export function OpenInAppButton({ path, children = 'Mở trong ứng dụng', cl
     const platform = platformOf(navigator.userAgent, navigator.maxTouchPoints);
     if (platform === 'desktop') {
       event.preventDefault();
-      navigate({ pathname: paths.home.href(), hash: 'download' });
+      navigate({ pathname: routes.home.href(), hash: 'download' });
       return;
     }
     // Let the link open the app; if the page is still in front after the delay, the app isn't there.

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { eventRequest } from '../../api/requests';
+import { eventRequest } from '../../lib/routes';
 import type { KaraokeEvent, Page, RecordingCard, Song } from '../../api/contract';
 
 export interface EventRecordingsArgs {

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { recordingRequest } from '../../api/requests';
+import { recordingRequest } from '../../lib/routes';
 import type { GiftRank, Recording } from '../../api/contract';
 
 export const recordingApi = baseApi.injectEndpoints({

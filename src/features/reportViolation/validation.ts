@@ -6,7 +6,7 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from '../../api/contract';
-import { checkText, cleanText } from '../songs/validation';
+import { checkText, cleanText } from '../../lib/text';
 import { TARGET_LABELS } from './reasons';
 
 export const DESCRIPTION_MAX = 1000;

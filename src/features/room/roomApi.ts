@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { roomRequest } from '../../api/requests';
+import { roomRequest } from '../../lib/routes';
 import type { Room } from '../../api/contract';
 
 export const roomApi = baseApi.injectEndpoints({

@@ -2,17 +2,18 @@ import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Song } from '../../api/contract';
 import { BRAND } from '../../lib/config';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
+import { textLength } from '../../lib/text';
 import { Field } from '../../components/form/Field';
 import { RecoveryActions } from '../../components/RecoveryActions';
-import { SONG_TEXT_MAX, textLength } from './validation';
+import { SONG_TEXT_MAX } from './validation';
 import './UploadLayout.css';
 
 export type UploadWay = 'video' | 'youtube';
 
 const WAYS: { way: UploadWay; label: string; href: string }[] = [
-  { way: 'video', label: 'Tải video lên', href: paths.uploadVideo.href() },
-  { way: 'youtube', label: 'Từ YouTube', href: paths.uploadYoutube.href() },
+  { way: 'video', label: 'Tải video lên', href: routes.uploadVideo.href() },
+  { way: 'youtube', label: 'Từ YouTube', href: routes.uploadYoutube.href() },
 ];
 
 /** The two ways to add a song, as tabs-like links between the two pages. */

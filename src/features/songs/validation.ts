@@ -1,6 +1,7 @@
 // Checks for the song upload forms, made in the browser before anything is sent. Pure functions of
 // plain values (no DOM), so they can be tested with tables and property tests.
 
+import { checkText, type TextRule } from '../../lib/text';
 import { MB } from './uploadWait';
 
 export { MB };
@@ -142,34 +143,6 @@ export const checkVideoDuration = (seconds: number | null): string | null => {
   return null;
 };
 export const checkThumbnailFile = (file: FileFacts | null) => checkFile(file, THUMBNAIL_RULE);
-
-/**
- * What is sent for a text field: composed (NFC, so "ố" typed as o + two marks counts as one
- * character, as the server counts it) and trimmed.
- */
-export const cleanText = (value: string): string => value.normalize('NFC').trim();
-
-/** Characters as a person counts them (code points of the cleaned text, not UTF-16 units). */
-export const textLength = (value: string): number => [...cleanText(value)].length;
-
-const countFormat = new Intl.NumberFormat('vi-VN');
-
-export interface TextRule {
-  /** "tên bài hát": used inside sentences. */
-  noun: string;
-  max: number;
-  required: boolean;
-}
-
-export const checkText = (value: string, { noun, max, required }: TextRule): string | null => {
-  const length = textLength(value);
-  if (length === 0) return required ? `Hãy nhập ${noun}.` : null;
-  if (length > max) {
-    const capital = noun.charAt(0).toUpperCase() + noun.slice(1);
-    return `${capital} tối đa ${countFormat.format(max)} ký tự (đang có ${countFormat.format(length)}).`;
-  }
-  return null;
-};
 
 export const SONG_NAME_RULE: TextRule = { noun: 'tên bài hát', max: SONG_TEXT_MAX, required: true };
 export const ARTIST_RULE: TextRule = { noun: 'tên ca sĩ', max: SONG_TEXT_MAX, required: true };

@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { userByUidRequest } from '../../api/requests';
+import { userByUidRequest } from '../../lib/routes';
 import type { Owner, User } from '../../api/contract';
 
 export const userApi = baseApi.injectEndpoints({

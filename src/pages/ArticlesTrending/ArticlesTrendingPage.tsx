@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BRAND } from '../../lib/config';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
 import { ARTICLES, type Article } from '../../content/articles';
 import { formatDate } from '../../content/document';
@@ -70,7 +70,7 @@ export default function ArticlesTrendingPage() {
       <Head
         title="Bài viết nổi bật"
         description={`Mẹo hát karaoke, thu âm với tai nghe, song ca, giữ giọng khoẻ, sự kiện và kim cương: những bài viết hay nhất từ ${BRAND}.`}
-        canonicalPath={paths.articlesTrending.href()}
+        canonicalPath={routes.articlesTrending.href()}
       />
       <div className="container container--narrow">
         <header className="articles-page__head">
@@ -87,7 +87,7 @@ export default function ArticlesTrendingPage() {
           ))}
         </ol>
         <p className="articles-page__more">
-          Muốn thử ngay? <Link to={`${paths.home.href()}#download`}>Tải ứng dụng {BRAND}</Link> và hát bài đầu
+          Muốn thử ngay? <Link to={`${routes.home.href()}#download`}>Tải ứng dụng {BRAND}</Link> và hát bài đầu
           tiên của bạn.
         </p>
       </div>

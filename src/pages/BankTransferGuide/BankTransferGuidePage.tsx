@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND, SUPPORT_EMAIL } from '../../lib/config';
 import { formatCount, formatVnd } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
 import { BankAccountDetails, BankBadge } from '../../features/diamonds/components/BankAccountDetails';
 import { ACCOUNT_OWNER, BANK_CREDIT_TIME, DEFAULT_BANK, RECEIVING_BANKS } from '../../features/diamonds/lib/banks';
@@ -77,7 +77,7 @@ const FAQ: { q: string; a: ReactNode }[] = [
       <>
         Thường {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}. Chuyển khoản
         liên ngân hàng vào ban đêm, cuối tuần hoặc ngày lễ có thể về chậm hơn do ngân hàng. Trong lúc chờ, giao dịch hiện
-        “Đang xử lý” trong <Link to={paths.transactionHistory.href()}>lịch sử giao dịch</Link>.
+        “Đang xử lý” trong <Link to={routes.transactionHistory.href()}>lịch sử giao dịch</Link>.
       </>
     ),
   },
@@ -117,7 +117,7 @@ export default function BankTransferGuidePage() {
         <Head
           title="Hướng dẫn nạp kim cương bằng chuyển khoản"
           description={`Cách nạp kim cương ${BRAND} bằng chuyển khoản ngân hàng hoặc mã VietQR: số tài khoản, nội dung chuyển khoản và câu hỏi thường gặp.`}
-          canonicalPath={paths.bankTransferGuide.href()}
+          canonicalPath={routes.bankTransferGuide.href()}
         />
         <h1>Nạp kim cương bằng chuyển khoản</h1>
         <p className="guide__lead">
@@ -125,11 +125,11 @@ export default function BankTransferGuidePage() {
         </p>
         <div className="guide__cta">
           {signedIn && owner ? (
-            <Link className="button" to={paths.rechargeBank.href(owner.uid)}>
+            <Link className="button" to={routes.rechargeBank.href(owner.uid)}>
               Nạp cho tài khoản của tôi
             </Link>
           ) : !signedIn ? (
-            <Link className="button" to={paths.login.href(paths.bankTransferGuide.href())}>
+            <Link className="button" to={routes.login.href(routes.bankTransferGuide.href())}>
               Đăng nhập để nạp
             </Link>
           ) : null}

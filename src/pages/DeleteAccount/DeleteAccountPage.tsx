@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND, SUPPORT_EMAIL } from '../../lib/config';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
 import '../../components/NumberedSteps.css';
 import './DeleteAccountPage.css';
@@ -65,7 +65,7 @@ export default function DeleteAccountPage() {
       <Head
         title="Xoá tài khoản"
         description={`Cách xoá tài khoản ${BRAND} trong ứng dụng hoặc qua e-mail: những gì bị xoá, những gì được giữ lại theo luật và ${GRACE_DAYS} ngày để đổi ý.`}
-        canonicalPath={paths.deleteAccount.href()}
+        canonicalPath={routes.deleteAccount.href()}
       />
       <div className="container container--narrow">
         <header className="guide-head">
@@ -123,7 +123,7 @@ export default function DeleteAccountPage() {
             ))}
           </dl>
           <p className="muted">
-            Chi tiết có trong <Link to={`${paths.privacy.href()}#luu-tru`}>Chính sách bảo mật</Link>.
+            Chi tiết có trong <Link to={`${routes.privacy.href()}#luu-tru`}>Chính sách bảo mật</Link>.
           </p>
         </section>
 
@@ -200,8 +200,8 @@ export default function DeleteAccountPage() {
         </section>
 
         <p className="guide-related">
-          Xem thêm: <Link to={paths.privacy.href()}>Chính sách bảo mật</Link> ·{' '}
-          <Link to={paths.terms.href()}>Điều khoản sử dụng</Link>
+          Xem thêm: <Link to={routes.privacy.href()}>Chính sách bảo mật</Link> ·{' '}
+          <Link to={routes.terms.href()}>Điều khoản sử dụng</Link>
         </p>
       </div>
     </div>

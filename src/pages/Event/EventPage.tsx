@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { KaraokeEvent } from '../../api/contract';
-import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { eventCard, shareImageOf } from '../../lib/shareCard';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
@@ -20,6 +19,10 @@ import { EventRecordings } from './EventRecordings';
 import { EventSongs } from './EventSongs';
 import './EventPage.css';
 import './eventThemes.css';
+import { loadOutcome, ON_SERVER } from '../../api/serverState';
+import type { ShareLoad, ShareStructuredData } from '../../app/store';
+import { eventStructuredData } from '../../features/event/eventStructuredData';
+import { absoluteUrl } from '../../lib/siteMeta';
 
 /** `?page=2` → 2; anything else → 1. */
 const pageFrom = (value: string | null) => {
@@ -46,7 +49,7 @@ function EventView({
   theme: EventTheme;
   renderedAt: number | undefined;
 }) {
-  const path = paths.event.href(event.slug);
+  const path = routes.event.href(event.slug);
   const banner = safeUrl(event.banner_url);
   // Before, during or after: the clock moves it on while the page stays open.
   const [phase, setPhase] = useState(() => phaseAt(renderedAt ?? Date.now(), event.start_at, event.end_at));
@@ -57,7 +60,7 @@ function EventView({
         title={page > 1 ? `${event.title} – trang ${page}` : event.title}
         description={describe(event)}
         image={shareImageOf(eventCard(event))}
-        canonicalPath={paths.event.href(event.slug, page)}
+        canonicalPath={routes.event.href(event.slug, page)}
       />
       <header className="event-hero">
         <div className="container event-hero__inner">
@@ -156,12 +159,30 @@ function EventSkeleton({ theme }: { theme: EventTheme }) {
   );
 }
 
+/** The server's queries: the event, then its songs and its ranking's first page once its id is known. */
+export const load: ShareLoad = async ({ dispatch }, slug) => {
+  const event = await dispatch(eventApi.endpoints.getEvent.initiate(slug, ON_SERVER));
+  if (event.data) {
+    const eventId = event.data.id;
+    dispatch(eventApi.endpoints.getEventSongs.initiate(eventId, ON_SERVER));
+    // The ranking's first page: the server renders a URL without its query (the cache's key).
+    dispatch(eventApi.endpoints.getEventRecordings.initiate({ eventId, page: 1 }, ON_SERVER));
+  }
+  return loadOutcome(event);
+};
+
+/** The event as schema.org describes it, with its card as its image: the server writes it into the page. */
+export const structuredData: ShareStructuredData = ({ getState }) => {
+  const event = getState().event.detail;
+  return event ? eventStructuredData(event, absoluteUrl(shareImageOf(eventCard(event)).url)) : undefined;
+};
+
 export default function EventPage() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const theme = eventThemeFor(slug);
-  const result = useGetEventQuery(slug, useServerDataOnce(eventApi.endpoints.getEvent, slug));
+  const result = useGetEventQuery(slug);
   // When the event arrived: the clock's time in server-rendered HTML and while it is hydrated.
   const renderedAt = result.fulfilledTimeStamp;
   return (

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { Page, RecordingCard } from '../../api/contract';
-import { useServerDataOnce } from '../../api/serverState';
 import { formatCount } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../components/Avatar';
 import { IconCount } from '../../components/IconCount';
@@ -10,7 +9,7 @@ import { Pagination } from '../../components/Pagination';
 import { QueryView } from '../../components/QueryView';
 import { SkeletonList } from '../../components/Skeleton';
 import { safeUrl } from '../../components/share/safeUrl';
-import { eventApi, useGetEventRecordingsQuery } from '../../features/event/eventApi';
+import { useGetEventRecordingsQuery } from '../../features/event/eventApi';
 import { selectPerPage } from '../../features/global/globalSlice';
 import type { EventPhase } from './EventClock';
 import './EventRecordings.css';
@@ -82,7 +81,7 @@ function Ranking({ ranking, page, phase, hrefFor }: RankingProps) {
               </span>
               <Cover url={card.cover_url} />
               <span className="event-entry__text">
-                <Link className="event-entry__title" to={paths.recording.href(card.uid)}>
+                <Link className="event-entry__title" to={routes.recording.href(card.uid)}>
                   {card.title}
                 </Link>
                 <span className="event-entry__owner">
@@ -115,12 +114,12 @@ export function EventRecordings({
   page: number;
   phase: EventPhase;
 }) {
-  const hrefFor = (p: number) => `${paths.event.href(slug, p)}#${RANKING_ID}`;
+  const hrefFor = (p: number) => `${routes.event.href(slug, p)}#${RANKING_ID}`;
   return (
     <section id={RANKING_ID} className="card event-section" aria-labelledby="event-ranking-title">
       <h2 id="event-ranking-title">Bảng xếp hạng{page > 1 ? ` – trang ${page}` : ''}</h2>
       <QueryView
-        result={useGetEventRecordingsQuery({ eventId, page }, useServerDataOnce(eventApi.endpoints.getEventRecordings, { eventId, page }))}
+        result={useGetEventRecordingsQuery({ eventId, page })}
         loading={<SkeletonList label="Đang tải bảng xếp hạng…" rows={4} height={64} radius={10} />}
         failedTitle="Không tải được bảng xếp hạng"
       >

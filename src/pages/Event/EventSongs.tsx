@@ -1,9 +1,8 @@
-import { useServerDataOnce } from '../../api/serverState';
 import { formatDuration } from '../../lib/format';
 import { QueryView } from '../../components/QueryView';
 import { SkeletonList } from '../../components/Skeleton';
 import { safeUrl } from '../../components/share/safeUrl';
-import { eventApi, useGetEventSongsQuery } from '../../features/event/eventApi';
+import { useGetEventSongsQuery } from '../../features/event/eventApi';
 import './EventSongs.css';
 
 function SongThumb({ url }: { url: string | null }) {
@@ -22,7 +21,7 @@ export function EventSongs({ eventId }: { eventId: number }) {
     <section className="card event-section" aria-labelledby="event-songs">
       <h2 id="event-songs">Bài hát của sự kiện</h2>
       <QueryView
-        result={useGetEventSongsQuery(eventId, useServerDataOnce(eventApi.endpoints.getEventSongs, eventId))}
+        result={useGetEventSongsQuery(eventId)}
         loading={<SkeletonList label="Đang tải bài hát…" rows={3} height={56} radius={10} />}
         failedTitle="Không tải được danh sách bài hát"
       >

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { APP_STORE_URL, BRAND, PLAY_STORE_URL, SUPPORT_EMAIL } from '../../lib/config';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
 import '../../components/NumberedSteps.css';
 import './FacebookLoginQuestionPage.css';
@@ -68,7 +68,7 @@ export default function FacebookLoginQuestionPage() {
       <Head
         title="Chuyển từ đăng nhập Facebook sang Google"
         description={`Vì sao ${BRAND} ngừng đăng nhập bằng Facebook, cách chuyển sang đăng nhập Google và gộp bản thu, kim cương từ tài khoản cũ.`}
-        canonicalPath={paths.facebookLoginQuestion.href()}
+        canonicalPath={routes.facebookLoginQuestion.href()}
       />
       <div className="container container--narrow">
         <header className="fb-login__head">
@@ -186,7 +186,7 @@ export default function FacebookLoginQuestionPage() {
         </section>
 
         <p className="fb-related">
-          Muốn xoá hẳn tài khoản cũ thay vì gộp? Xem <Link to={paths.deleteAccount.href()}>Xoá tài khoản</Link>.
+          Muốn xoá hẳn tài khoản cũ thay vì gộp? Xem <Link to={routes.deleteAccount.href()}>Xoá tài khoản</Link>.
         </p>
       </div>
     </div>

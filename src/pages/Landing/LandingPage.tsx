@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_STORE_URL, BRAND, FAN_PAGE_URL, PLAY_STORE_URL } from '../../lib/config';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { SITE_DESCRIPTION, SITE_KEYWORDS } from '../../lib/siteMeta';
 import { Head } from '../../components/Head';
 import { HeroArt } from './HeroArt';
@@ -79,7 +79,7 @@ export default function LandingPage() {
         title="Hát karaoke, thu âm và song ca cùng bạn bè"
         description={SITE_DESCRIPTION}
         keywords={SITE_KEYWORDS}
-        canonicalPath={paths.home.href()}
+        canonicalPath={routes.home.href()}
       />
 
       <section className="landing-hero" aria-labelledby="landing-title">
@@ -133,7 +133,7 @@ export default function LandingPage() {
             <h2 id="steps-title">Bắt đầu chỉ trong 3 bước</h2>
             <p>
               Lần đầu cầm mic? Đọc thêm{' '}
-              <Link to={paths.articlesTrending.href()}>mẹo hát karaoke hay hơn</Link>.
+              <Link to={routes.articlesTrending.href()}>mẹo hát karaoke hay hơn</Link>.
             </p>
           </header>
           <ol className="landing-steps">
@@ -179,8 +179,8 @@ export default function LandingPage() {
               <p>Tin sự kiện và quà tặng mới nhất, có ngay trên fan page.</p>
             </div>
             <p className="download-card__legal">
-              Khi sử dụng {BRAND}, bạn đồng ý với <Link to={paths.terms.href()}>Điều khoản sử dụng</Link> và{' '}
-              <Link to={paths.privacy.href()}>Chính sách bảo mật</Link> của chúng tôi.
+              Khi sử dụng {BRAND}, bạn đồng ý với <Link to={routes.terms.href()}>Điều khoản sử dụng</Link> và{' '}
+              <Link to={routes.privacy.href()}>Chính sách bảo mật</Link> của chúng tôi.
             </p>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { BRAND, GOOGLE_CLIENT_ID } from '../../lib/config';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { safeNext } from '../../lib/safeNext';
 import { Head } from '../../components/Head';
 import { Logo } from '../../components/Logo';
@@ -52,9 +52,9 @@ export default function LoginPage() {
             </Suspense>
           ) : null}
           <p className="login-card__legal muted">
-            Khi đăng nhập, bạn đồng ý với <Link to={paths.terms.href()}>Điều khoản sử dụng</Link> và{' '}
-            <Link to={paths.privacy.href()}>Chính sách bảo mật</Link>. Đã từng đăng nhập bằng Facebook?{' '}
-            <Link to={paths.facebookLoginQuestion.href()}>Xem cách chuyển sang Google</Link>.
+            Khi đăng nhập, bạn đồng ý với <Link to={routes.terms.href()}>Điều khoản sử dụng</Link> và{' '}
+            <Link to={routes.privacy.href()}>Chính sách bảo mật</Link>. Đã từng đăng nhập bằng Facebook?{' '}
+            <Link to={routes.facebookLoginQuestion.href()}>Xem cách chuyển sang Google</Link>.
           </p>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Lookback2022 } from '../../api/contract';
 import { BRAND } from '../../lib/config';
 import { formatCount } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
 import { IconCount } from '../../components/IconCount';
@@ -161,7 +161,7 @@ export function buildCards(data: Lookback2022, shareData: ShareCardData): CardSp
             <img src={bestCover} alt="" width={160} height={160} loading="lazy" decoding="async" className="lookback-best__cover" />
           ) : null}
           <p className="lookback-best__title">
-            <Link to={paths.recording.href(best.uid)}>{best.title}</Link>
+            <Link to={routes.recording.href(best.uid)}>{best.title}</Link>
           </p>
           <p className="lookback-best__sub">{best.artist}</p>
           <p className="lookback-best__counts">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
 import './NotFoundPage.css';
 
@@ -41,15 +41,15 @@ export default function NotFoundPage() {
           xuống.
         </p>
         <div className="button-row not-found__actions">
-          <Link className="button" to={paths.home.href()}>
+          <Link className="button" to={routes.home.href()}>
             Về trang chủ
           </Link>
-          <Link className="button button--secondary" to={`${paths.home.href()}#features`}>
+          <Link className="button button--secondary" to={`${routes.home.href()}#features`}>
             Xem tính năng
           </Link>
         </div>
         <p className="not-found__help">
-          Bạn đang tìm bài hướng dẫn? Thử <Link to={paths.articlesTrending.href()}>Bài viết nổi bật</Link>.
+          Bạn đang tìm bài hướng dẫn? Thử <Link to={routes.articlesTrending.href()}>Bài viết nổi bật</Link>.
         </p>
       </div>
     </div>

@@ -1,11 +1,10 @@
-import { useServerDataOnce } from '../../api/serverState';
 import { formatCount } from '../../lib/format';
 import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
 import { IconCount } from '../../components/IconCount';
 import { QueryView } from '../../components/QueryView';
 import { SkeletonList } from '../../components/Skeleton';
-import { recordingApi, useGetGiftRankingQuery } from '../../features/recording/recordingApi';
+import { useGetGiftRankingQuery } from '../../features/recording/recordingApi';
 import './GiftRanking.css';
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
@@ -16,7 +15,7 @@ export function GiftRanking({ recordingId }: { recordingId: number }) {
     <section className="card share-section" aria-labelledby="recording-gifts">
       <h2 id="recording-gifts">Bảng xếp hạng quà tặng</h2>
       <QueryView
-        result={useGetGiftRankingQuery(recordingId, useServerDataOnce(recordingApi.endpoints.getGiftRanking, recordingId))}
+        result={useGetGiftRankingQuery(recordingId)}
         loading={<SkeletonList label="Đang tải bảng quà tặng…" rows={3} height={44} />}
         failedTitle="Không tải được bảng quà tặng"
       >

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
 import type { Recording } from '../../api/contract';
-import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
-import { EMBED_SIZE, embedPath, oembedUrl } from '../../lib/embed';
+import { EMBED_SIZE, oembedUrl } from '../../lib/embed';
 import { formatCount, formatDate, formatDuration } from '../../lib/format';
 import { mediaTypeOf } from '../../lib/mediaType';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { recordingCard, shareImageOf } from '../../lib/shareCard';
 import { absoluteUrl } from '../../lib/siteMeta';
 import { ItemQueryView } from '../../components/QueryView';
@@ -21,6 +20,9 @@ import { recordingApi, useGetRecordingQuery } from '../../features/recording/rec
 import { GiftRanking } from './GiftRanking';
 import { RecordingComments } from './RecordingComments';
 import './RecordingPage.css';
+import { loadOutcome, ON_SERVER } from '../../api/serverState';
+import type { ShareLoad, ShareStructuredData } from '../../app/store';
+import { recordingStructuredData } from '../../features/recording/recordingStructuredData';
 
 /** "Nguyễn Thu Trang và Phạm Quốc Bảo hát “Bèo dạt mây trôi” (Dân ca Bắc Bộ) trên Hát Vui – …" */
 const describe = (r: Recording) => {
@@ -121,7 +123,7 @@ function Gallery({ recording }: { recording: Recording }) {
 }
 
 function RecordingView({ recording }: { recording: Recording }) {
-  const path = paths.recording.href(recording.uid);
+  const path = routes.recording.href(recording.uid);
   const isVideo = recording.media_type === 'video';
   return (
     <>
@@ -133,7 +135,7 @@ function RecordingView({ recording }: { recording: Recording }) {
         canonicalPath={path}
         type={isVideo ? 'video.other' : 'music.song'}
         media={mediaOf(recording)}
-        player={{ url: embedPath(recording.uid), ...EMBED_SIZE[recording.media_type] }}
+        player={{ url: routes.embedRecording.href(recording.uid), ...EMBED_SIZE[recording.media_type] }}
         oembed={oembedUrl(absoluteUrl(path))}
       />
       <article className="recording" aria-labelledby="recording-title">
@@ -236,12 +238,25 @@ function RecordingSkeleton() {
   );
 }
 
+/** The server's queries: the recording, then its gift ranking once its id is known. */
+export const load: ShareLoad = async ({ dispatch }, uid) => {
+  const recording = await dispatch(recordingApi.endpoints.getRecording.initiate(uid, ON_SERVER));
+  if (recording.data) dispatch(recordingApi.endpoints.getGiftRanking.initiate(recording.data.id, ON_SERVER));
+  return loadOutcome(recording);
+};
+
+/** The recording as schema.org describes it, with its card as its image: the server writes it into the page. */
+export const structuredData: ShareStructuredData = ({ getState }) => {
+  const recording = getState().recording.detail;
+  return recording ? recordingStructuredData(recording, absoluteUrl(shareImageOf(recordingCard(recording)).url)) : undefined;
+};
+
 export default function RecordingPage() {
   const { id = '' } = useParams();
   return (
     <div className="page recording-page">
       <ItemQueryView
-        result={useGetRecordingQuery(id, useServerDataOnce(recordingApi.endpoints.getRecording, id))}
+        result={useGetRecordingQuery(id)}
         name="Bản thu"
         skeleton={<RecordingSkeleton />}
         notFoundText="Có thể bản thu đã bị xoá, chuyển sang chế độ riêng tư, hoặc đường dẫn chưa đúng."

@@ -2,16 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ReportBody, ReportResult } from '../../api/contract';
 import { BRAND } from '../../lib/config';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { RecoveryActions } from '../../components/RecoveryActions';
 import { REASON_LABELS, TARGET_LABELS } from '../../features/reportViolation/reasons';
 
 /** Where the reported thing can be seen again on the web, when it has a page here. */
 const targetHref = (body: ReportBody): string | null =>
   body.target_type === 'recording'
-    ? paths.recording.href(body.target_id)
+    ? routes.recording.href(body.target_id)
     : body.target_type === 'room'
-      ? paths.room.href(body.target_id)
+      ? routes.room.href(body.target_id)
       : null;
 
 /** The report went through: its number, what was reported and why, and where to go next. */

@@ -2,6 +2,7 @@ import { useState, type FocusEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_REASONS, REPORT_TARGET_TYPES } from '../../api/contract';
 import { BRAND } from '../../lib/config';
+import { cleanText, textLength } from '../../lib/text';
 import { movedToAnotherField } from '../../components/form/blurTarget';
 import { Field } from '../../components/form/Field';
 import { SendButton, SendFailedNotice } from '../../components/form/SendFailedNotice';
@@ -22,7 +23,6 @@ import {
   type ReportDraft,
   type ReportErrors,
 } from '../../features/reportViolation/validation';
-import { cleanText, textLength } from '../../features/songs/validation';
 import { ReasonChoices, reasonId } from './ReasonChoices';
 import { ReportReceived } from './ReportReceived';
 import './ReportViolationPage.css';
@@ -115,11 +115,11 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
     focus(IDS.targetType);
   };
 
-  if (sending.state === 'done') {
+  if (sending.status === 'done') {
     return <ReportReceived result={sending.result} body={sending.body} onAnother={startOver} />;
   }
 
-  const isSending = sending.state === 'sending';
+  const isSending = sending.status === 'sending';
   const target = isTargetType(draft.targetType) ? TARGET_LABELS[draft.targetType] : null;
   const pasteable = draft.targetType === 'recording' || draft.targetType === 'room';
 
@@ -231,7 +231,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
         )}
       </Field>
 
-      {sending.state === 'failed' ? (
+      {sending.status === 'failed' ? (
         <SendFailedNotice id="report-notice" title="Chưa gửi được báo cáo." kept="Những gì bạn nhập" error={sending.error} />
       ) : null}
 

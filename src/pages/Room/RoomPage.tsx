@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import type { Room } from '../../api/contract';
-import { useServerDataOnce } from '../../api/serverState';
 import { BRAND } from '../../lib/config';
 import { formatCount } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { roomCard, shareImageOf } from '../../lib/shareCard';
 import { Avatar } from '../../components/Avatar';
 import { ItemQueryView } from '../../components/QueryView';
@@ -17,6 +16,10 @@ import { Stat, StatList } from '../../components/share/Stat';
 import { UserLine } from '../../components/share/UserLine';
 import { roomApi, useGetRoomQuery } from '../../features/room/roomApi';
 import './RoomPage.css';
+import { loadOutcome, ON_SERVER } from '../../api/serverState';
+import type { ShareLoad, ShareStructuredData } from '../../app/store';
+import { roomStructuredData } from '../../features/room/roomStructuredData';
+import { absoluteUrl } from '../../lib/siteMeta';
 
 const describe = (room: Room) => {
   const state = room.is_live
@@ -54,7 +57,7 @@ function LiveBadge({ live }: { live: boolean }) {
 }
 
 function RoomView({ room }: { room: Room }) {
-  const path = paths.room.href(room.uid);
+  const path = routes.room.href(room.uid);
   const cover = safeUrl(room.cover_url);
   return (
     <>
@@ -162,12 +165,21 @@ function RoomSkeleton() {
   );
 }
 
+/** The server's query: the room. */
+export const load: ShareLoad = async ({ dispatch }, uid) => loadOutcome(await dispatch(roomApi.endpoints.getRoom.initiate(uid, ON_SERVER)));
+
+/** The room as schema.org describes it, with its card as its image: the server writes it into the page. */
+export const structuredData: ShareStructuredData = ({ getState }) => {
+  const room = getState().room.detail;
+  return room ? roomStructuredData(room, absoluteUrl(shareImageOf(roomCard(room)).url)) : undefined;
+};
+
 export default function RoomPage() {
   const { id = '' } = useParams();
   return (
     <div className="page room-page">
       <ItemQueryView
-        result={useGetRoomQuery(id, useServerDataOnce(roomApi.endpoints.getRoom, id))}
+        result={useGetRoomQuery(id)}
         name="Phòng hát"
         skeleton={<RoomSkeleton />}
         notFoundText="Có thể phòng đã đóng hoặc đường dẫn chưa đúng."

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { HISTORY_FILTERS, type HistoryFilter, type Page, type Transaction } from '../../api/contract';
 import { formatCount, formatDateTime, formatSigned } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../lib/paths';
+import { routes } from '../../lib/routes';
 import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
 import { QueryView } from '../../components/QueryView';
@@ -92,7 +92,7 @@ function EmptyHistory({ filter, page, ownUid }: { filter: HistoryFilter; page: n
         <h2>Trang này không có giao dịch</h2>
         <p>Danh sách có ít trang hơn đường dẫn bạn mở.</p>
         <div className="button-row">
-          <Link className="button" to={paths.transactionHistory.href({ filter })}>
+          <Link className="button" to={routes.transactionHistory.href({ filter })}>
             Về trang đầu
           </Link>
         </div>
@@ -105,12 +105,12 @@ function EmptyHistory({ filter, page, ownUid }: { filter: HistoryFilter; page: n
       <p>Mỗi lần bạn nạp, chuyển hay tặng quà bằng kim cương, giao dịch sẽ hiện ở đây.</p>
       <div className="button-row">
         {ownUid ? (
-          <Link className="button" to={paths.recharge.href(ownUid)}>
+          <Link className="button" to={routes.recharge.href(ownUid)}>
             Nạp kim cương
           </Link>
         ) : null}
         {filter !== 'all' ? (
-          <Link className="button button--secondary" to={paths.transactionHistory.href()}>
+          <Link className="button button--secondary" to={routes.transactionHistory.href()}>
             Xem tất cả giao dịch
           </Link>
         ) : null}
@@ -133,7 +133,7 @@ function HistoryList({ history, page, filter, busy }: { history: Page<Transactio
           <TransactionRow key={tx.id} tx={tx} />
         ))}
       </ol>
-      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => paths.transactionHistory.href({ page: p, filter })} />
+      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => routes.transactionHistory.href({ page: p, filter })} />
     </>
   );
 }
@@ -173,7 +173,7 @@ export default function TransactionHistoryPage() {
               <li key={f}>
                 <Link
                   className="filter-chip"
-                  to={paths.transactionHistory.href({ filter: f })}
+                  to={routes.transactionHistory.href({ filter: f })}
                   aria-current={f === filter ? 'page' : undefined}
                 >
                   {FILTER_LABELS[f]}

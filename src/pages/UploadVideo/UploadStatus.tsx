@@ -1,14 +1,15 @@
 import { SendFailedNotice } from '../../components/form/SendFailedNotice';
 import { formatCount } from '../../lib/format';
-import { NOTICE_ID, type Sending } from './useVideoUpload';
+import { NOTICE_ID, saveWaitOf, type VideoUpload } from './useVideoUpload';
 
 /** Upload progress read out at a few steps only, not at every percent. */
 const spokenStep = (percent: number) => (percent >= 100 ? 100 : Math.floor(percent / 25) * 25);
 
 /** Under the fields: the progress with its cancel button, or what became of the last attempt. */
-export function UploadStatus({ sending, onCancel }: { sending: Sending; onCancel: () => void }) {
-  if (sending.state === 'sending') {
-    const { percent, saveWaitMs } = sending;
+export function UploadStatus({ sending, onCancel }: { sending: VideoUpload['sending']; onCancel: () => void }) {
+  if (sending.status === 'sending') {
+    const { progress: percent } = sending;
+    const saveWaitMs = saveWaitOf(sending.body);
     // After the last byte the server stores the video before it answers: minutes for a large file.
     const saving = percent >= 100;
     return (
@@ -37,14 +38,14 @@ export function UploadStatus({ sending, onCancel }: { sending: Sending; onCancel
       </div>
     );
   }
-  if (sending.state === 'cancelled') {
+  if (sending.status === 'idle' && sending.cancelled) {
     return (
       <div className="notice form-notice" id={NOTICE_ID} tabIndex={-1} role="status">
         <p>Đã huỷ tải lên. Video và thông tin bạn nhập vẫn còn nguyên; bấm “Tải lên lại” khi bạn sẵn sàng.</p>
       </div>
     );
   }
-  if (sending.state === 'failed') {
+  if (sending.status === 'failed') {
     return (
       <SendFailedNotice id={NOTICE_ID} title="Chưa tải lên được." kept="Video và thông tin bạn nhập" error={sending.error} />
     );

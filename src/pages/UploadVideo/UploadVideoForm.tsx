@@ -4,7 +4,8 @@ import { FilePicker } from '../../components/form/FilePicker';
 import { SongTextFields } from '../../features/songs/UploadLayout';
 import { formatFileSize, THUMBNAIL_RULE, VIDEO_RULE } from '../../features/songs/validation';
 import { UploadStatus } from './UploadStatus';
-import { CAPTURE_FAILED_MESSAGE, IDS, type VideoUpload } from './useVideoUpload';
+import { CAPTURE_FAILED_MESSAGE } from './useVideoFiles';
+import { IDS, type VideoUpload } from './useVideoUpload';
 
 const describeFile = (file: File): ReactNode => (
   <>
@@ -110,7 +111,7 @@ export function UploadVideoForm({ upload }: { upload: VideoUpload }) {
       {isSending ? null : (
         <div className="upload-form__actions">
           <button type="submit" className="button">
-            {sending.state === 'failed' ? 'Thử lại' : sending.state === 'cancelled' ? 'Tải lên lại' : 'Tải lên'}
+            {sending.status === 'failed' ? 'Thử lại' : sending.status === 'idle' && sending.cancelled ? 'Tải lên lại' : 'Tải lên'}
           </button>
         </div>
       )}

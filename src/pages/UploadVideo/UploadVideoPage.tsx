@@ -9,8 +9,8 @@ export default function UploadVideoPage() {
   return (
     <UploadLayout current="video">
       <Head title="Tải video bài hát lên" noIndex />
-      {sending.state === 'done' ? (
-        <SongReceived song={sending.song} picture={upload.pictureUrl} onAnother={upload.startOver} anotherLabel="Tải bài khác lên" />
+      {sending.status === 'done' ? (
+        <SongReceived song={sending.result} picture={upload.pictureUrl} onAnother={upload.startOver} anotherLabel="Tải bài khác lên" />
       ) : (
         <UploadVideoForm upload={upload} />
       )}

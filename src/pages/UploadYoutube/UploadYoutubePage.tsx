@@ -1,4 +1,5 @@
 import { useState, type FocusEvent, type FormEvent } from 'react';
+import { cleanText } from '../../lib/text';
 import { movedToAnotherField } from '../../components/form/blurTarget';
 import { Field } from '../../components/form/Field';
 import { SendButton, SendFailedNotice } from '../../components/form/SendFailedNotice';
@@ -8,7 +9,7 @@ import { useSend } from '../../components/form/useSend';
 import { Head } from '../../components/Head';
 import { useUploadYoutubeSongMutation } from '../../features/songs/songsApi';
 import { SongReceived, SongTextFields, UploadLayout } from '../../features/songs/UploadLayout';
-import { checkArtist, checkSongName, cleanText } from '../../features/songs/validation';
+import { checkArtist, checkSongName } from '../../features/songs/validation';
 import { parseYoutubeLink, youtubeThumbnailUrl } from '../../features/songs/youtube';
 import './UploadYoutubePage.css';
 
@@ -110,7 +111,7 @@ export default function UploadYoutubePage() {
     focus(IDS.link);
   };
 
-  if (sending.state === 'done') {
+  if (sending.status === 'done') {
     return (
       <UploadLayout current="youtube">
         <Head title="Thêm bài hát từ YouTube" noIndex />
@@ -119,7 +120,7 @@ export default function UploadYoutubePage() {
     );
   }
 
-  const isSending = sending.state === 'sending';
+  const isSending = sending.status === 'sending';
   return (
     <UploadLayout current="youtube">
       <Head title="Thêm bài hát từ YouTube" noIndex />
@@ -153,7 +154,7 @@ export default function UploadYoutubePage() {
 
         <SongTextFields ids={IDS} values={values} errors={errors} onChange={onChange} onBlur={onBlur} readOnly={isSending} />
 
-        {sending.state === 'failed' ? (
+        {sending.status === 'failed' ? (
           <SendFailedNotice
             id="upload-youtube-notice"
             title="Chưa thêm được bài hát."

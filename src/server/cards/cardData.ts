@@ -1,10 +1,11 @@
 // The item a card (or an oEmbed answer) is about, from the API's public GET for its page: the same
-// requests the pages send (src/api/requests.ts), read by the one envelope reader (src/api/baseApi.ts),
+// requests the pages send (src/lib/routes.ts), read by the one envelope reader (src/api/baseApi.ts),
 // bounded in time and size (fetchBounded).
 import { isNotFound } from '../../api/apiError';
 import { readEnvelope } from '../../api/baseApi';
 import type { KaraokeEvent, Recording, Room } from '../../api/contract';
-import { buildUrl, eventRequest, recordingRequest, roomRequest, type RequestArgs } from '../../api/requests';
+import { buildUrl, type RequestArgs } from '../../api/requests';
+import { eventRequest, recordingRequest, roomRequest } from '../../lib/routes';
 import { eventCard, recordingCard, roomCard, type CardContent, type CardKind } from '../../lib/shareCard';
 import { fetchBounded } from './fetchBounded';
 

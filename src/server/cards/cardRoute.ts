@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { isIdParam } from '../../lib/paths';
+import { isIdParam } from '../../lib/routeMatch';
 import { CARD_FILE, CARD_KINDS, CARD_TYPE, cardHash, type CardContent, type CardKind } from '../../lib/shareCard';
 import { OG_IMAGE_PATH } from '../../lib/siteMeta';
 import { imageUrlOf, loadItem } from './cardData';

@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { ApiError } from '../../../../src/api/apiError';
 import type { Confirmed } from '../../../../src/api/apiHelpers';
-import { paths } from '../../../../src/lib/paths';
+import type { TransferBody } from '../../../../src/api/contract';
+import { routes } from '../../../../src/lib/routes';
 import { ActionOutcome } from '../../../../src/features/diamonds/components/ActionOutcome';
-import { keptPayments, STORAGE_KEY } from '../../../../src/features/diamonds/lib/keptPayments';
+import { KEPT_FOR_MS, pendingPayments, REPEATABLE_FOR_MS, STORAGE_KEY } from '../../../../src/features/diamonds/lib/pendingPayments';
 import { CHECK_DELAYS_MS } from '../../../../src/features/diamonds/lib/outcome';
 import { useConfirmedAction } from '../../../../src/features/diamonds/lib/useConfirmedAction';
 import { renderWithProviders } from '../../../support';
 
-type Body = { amount: number };
+// A transfer's body, as pendingPayments.ts keeps only the bodies of the contract.
+type Body = TransferBody;
 type Answer = { resolve: (id: string) => void; reject: (error: ApiError) => void };
 
 const BUSY: ApiError = { status: 503, code: 'INTERNAL', message: 'Máy chủ đang bận.' };
@@ -48,7 +50,7 @@ function Flow({ trigger, redirect, onAgain, lookup = () => Promise.resolve(null)
       done={({ body, result, again }) => (
         <div>
           <p>
-            Xong {body.amount}: {result}
+            Xong {body.diamonds}: {result}
           </p>
           <button type="button" onClick={again}>
             Lần nữa
@@ -56,11 +58,11 @@ function Flow({ trigger, redirect, onAgain, lookup = () => Promise.resolve(null)
         </div>
       )}
       failure={({ body, error }) =>
-        error.status === 400 ? { title: 'Bị từ chối' } : { title: 'Chưa xong', editLabel: 'Sửa lại', explain: <p>Số {body.amount} chưa bị trừ.</p> }
+        error.status === 400 ? { title: 'Bị từ chối' } : { title: 'Chưa xong', editLabel: 'Sửa lại', explain: <p>Số {body.diamonds} chưa bị trừ.</p> }
       }
-      describe={(body) => `Chuyển ${body.amount}`}
+      describe={(body) => `Chuyển ${body.diamonds}`}
     >
-      <button type="button" onClick={() => action.review({ amount })}>
+      <button type="button" onClick={() => action.review({ receiver_uid: '100002', diamonds: amount, note: '' })}>
         Gửi
       </button>
       {action.dialog.open ? (
@@ -168,7 +170,7 @@ describe('ActionOutcome', () => {
     server.calls[0]!.reject({ status: 401, code: 'UNAUTHORIZED', message: 'Phiên đăng nhập đã hết hạn.' });
 
     const signIn = await screen.findByRole('link', { name: 'Đăng nhập lại' });
-    expect(signIn).toHaveAttribute('href', paths.login.href('/transfer/100002?x=1'));
+    expect(signIn).toHaveAttribute('href', routes.login.href('/transfer/100002?x=1'));
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sửa lại' })).toBeEnabled();
   });
@@ -221,7 +223,7 @@ describe('ActionOutcome', () => {
     expect(await screen.findByText('Chưa kiểm tra được: Máy chủ phản hồi quá lâu.')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Sửa lại|Quay lại/ })).not.toBeInTheDocument();
-    expect(keptPayments('transfer', OWNER)).toHaveLength(1);
+    expect(pendingPayments('transfer', OWNER)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
     await waitFor(0);
@@ -229,6 +231,53 @@ describe('ActionOutcome', () => {
     expect(server.calls[3]!.idempotencyKey).toBe(server.calls[0]!.idempotencyKey);
     server.calls[3]!.resolve('tx-late');
     expect(await screen.findByText('Xong 5: tx-late')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a day later', KEPT_FOR_MS],
+    ['an hour short of a day', REPEATABLE_FOR_MS],
+  ])('%s, "Kiểm tra lại" only reads the history: the payment is never sent again', async (_when, age) => {
+    const user = setup();
+    const lookup = jest.fn((): Promise<string | null> => Promise.resolve(null));
+    const server = renderFlow({ lookup });
+    await send(user);
+    server.calls[0]!.reject(LOST);
+    for (const [i, delay] of CHECK_DELAYS_MS.entries()) {
+      await waitFor(delay);
+      server.calls[i + 1]!.reject(LOST);
+    }
+    expect(await screen.findByText('Chưa kiểm tra được: Máy chủ phản hồi quá lâu.')).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(1);
+
+    // The server forgets a key 24 hours after it: a repeat now could be carried out as a new payment.
+    jest.setSystemTime(Date.now() + age);
+    await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
+    await waitFor(CHECK_DELAYS_MS.at(-1)!);
+    expect(server.calls).toHaveLength(1 + CHECK_DELAYS_MS.length);
+    expect(lookup).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Chưa kiểm tra được: chưa tìm thấy giao dịch này trong lịch sử.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/quá lâu để máy chủ còn nhận ra mã xác nhận của nó, nên trang không gửi lại/)).toBeInTheDocument();
+    expect(screen.queryByText(/gửi lại đúng yêu cầu này với cùng mã xác nhận/)).not.toBeInTheDocument();
+
+    lookup.mockResolvedValueOnce('tx-from-history');
+    await user.click(screen.getByRole('button', { name: 'Kiểm tra lại' }));
+    expect(await screen.findByText('Xong 5: tx-from-history')).toBeInTheDocument();
+    expect(server.calls).toHaveLength(1 + CHECK_DELAYS_MS.length);
+  });
+
+  it('coming back to a payment confirmed nearly a day ago reads the history only', async () => {
+    const user = setup();
+    const first = renderFlow();
+    await send(user);
+    first.view.unmount(); // the answer never came, and the page was left
+
+    jest.setSystemTime(Date.now() + REPEATABLE_FOR_MS);
+    const lookup = jest.fn((): Promise<string | null> => Promise.resolve(null));
+    const second = renderFlow({ lookup });
+    expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
+    expect(await screen.findByText('Chưa kiểm tra được: chưa tìm thấy giao dịch này trong lịch sử.')).toBeInTheDocument();
+    expect(second.calls).toHaveLength(0);
+    expect(lookup).toHaveBeenCalledTimes(1);
   });
 
   it('takes a fresh refusal of a repeat as the answer: the first was not done, and the form is offered again', async () => {
@@ -240,7 +289,7 @@ describe('ActionOutcome', () => {
     server.calls[1]!.reject(REFUSED);
     expect(await screen.findByRole('heading', { name: 'Bị từ chối' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quay lại' })).toBeEnabled();
-    expect(keptPayments('transfer', OWNER)).toHaveLength(0);
+    expect(pendingPayments('transfer', OWNER)).toHaveLength(0);
   });
 
   it('keeps the key across a reload: coming back shows the payment and checks it with the same key', async () => {

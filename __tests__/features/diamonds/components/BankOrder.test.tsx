@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../../../src/lib/paths';
+import { routes } from '../../../../src/lib/routes';
 import { ORDER_POLL_MS } from '../../../../src/features/diamonds/components/BankOrder';
-import { keptPayments } from '../../../../src/features/diamonds/lib/keptPayments';
+import { pendingPayments } from '../../../../src/features/diamonds/lib/pendingPayments';
 import { readTlv } from '../../../../src/features/diamonds/lib/vietqr';
 import { findUser, seed } from '../../../../src/mocks/db';
 import {
@@ -31,7 +31,7 @@ beforeEach(quietScrolling);
 describe('an order of one’s own account, followed in the history', () => {
   it('shows "Đã cộng kim cương" once a statement line with its memo and amount arrives', async () => {
     const user = userEvent.setup();
-    await openOrderForm(user, paths.rechargeBank.href(owner));
+    await openOrderForm(user, routes.rechargeBank.href(owner));
     const memo = await createOrder(user);
     expect(findUser(owner)!.diamonds).toBe(seed.balances.owner);
 
@@ -49,14 +49,14 @@ describe('an order of one’s own account, followed in the history', () => {
     expect(screen.getByRole('button', { name: 'Nạp thêm' })).toBeInTheDocument();
     expect(findUser(owner)!.diamonds).toBe(seed.balances.owner + 525);
     // Settled: the order is not kept any more.
-    expect(keptPayments('bank', owner)).toHaveLength(0);
+    expect(pendingPayments('bank', owner)).toHaveLength(0);
   });
 
   it('updates on its own: the history is asked again every ORDER_POLL_MS', async () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      await openOrderForm(user, paths.rechargeBank.href(owner), /^100 kim cương/);
+      await openOrderForm(user, routes.rechargeBank.href(owner), /^100 kim cương/);
       const memo = await createOrder(user);
       expect((await bankStatement(memo, 20_000)).status).toBe(200);
       await act(async () => void (await jest.advanceTimersByTimeAsync(ORDER_POLL_MS)));
@@ -70,11 +70,11 @@ describe('an order of one’s own account, followed in the history', () => {
   it('shows a kept order again on coming back, without creating another; "Tạo lệnh khác" lets it go', async () => {
     const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
-    const first = await openOrderForm(user, paths.rechargeBank.href(owner));
+    const first = await openOrderForm(user, routes.rechargeBank.href(owner));
     const memo = await createOrder(user);
     first.unmount(); // off to the bank app; the page is reloaded on the way back
 
-    const second = renderApp(paths.rechargeBank.href(owner), signedInAs(owner));
+    const second = renderApp(routes.rechargeBank.href(owner), signedInAs(owner));
     expect(await screen.findByRole('heading', { name: PENDING_ORDER_TITLE }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(shownMemo()).toBe(memo);
     expect(readTlv(readTlv(qrPayload())['62']!)['08']).toBe(memo);
@@ -83,7 +83,7 @@ describe('an order of one’s own account, followed in the history', () => {
     await user.click(screen.getByRole('button', { name: 'Tạo lệnh khác' }));
     expect(createOrderButton()).toBeInTheDocument();
     second.unmount();
-    renderApp(paths.rechargeBank.href(owner), signedInAs(owner));
+    renderApp(routes.rechargeBank.href(owner), signedInAs(owner));
     expect(await screen.findByRole('button', { name: 'Tạo lệnh chuyển khoản' }, PAGE_TIMEOUT)).toBeInTheDocument();
     posts.stop();
     expect(posts.seen).toHaveLength(1);

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatVnd } from '../../../../src/lib/format';
-import { paths } from '../../../../src/lib/paths';
+import { routes } from '../../../../src/lib/routes';
 import { DEFAULT_BANK, findBank } from '../../../../src/features/diamonds/lib/banks';
-import { keptPayments } from '../../../../src/features/diamonds/lib/keptPayments';
+import { pendingPayments } from '../../../../src/features/diamonds/lib/pendingPayments';
 import { hasValidCrc, readTlv } from '../../../../src/features/diamonds/lib/vietqr';
 import { ledgerOf, seed } from '../../../../src/mocks/db';
 import { server } from '../../../../src/mocks/node';
@@ -43,7 +43,7 @@ describe('/recharge-bank/{uid}', () => {
   it('shows no transfer details before the order, then the order’s own memo and exact amount in the QR code', async () => {
     const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
-    const { store } = await openOrderForm(user, paths.rechargeBank.href(other), /^1\.000 kim cương/);
+    const { store } = await openOrderForm(user, routes.rechargeBank.href(other), /^1\.000 kim cương/);
     expect(qrCode()).not.toBeInTheDocument();
     expect(screen.queryByText(/HATVUI/)).not.toBeInTheDocument();
     expect(screen.queryByText('Nội dung chuyển khoản', { selector: 'dt' })).not.toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('/recharge-bank/{uid}', () => {
     const user = userEvent.setup();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await openOrderForm(user, paths.rechargeBank.href(other));
+    await openOrderForm(user, routes.rechargeBank.href(other));
     const memo = await createOrder(user);
     await user.click(screen.getByRole('button', { name: 'Sao chép nội dung chuyển khoản' }));
     expect(writeText).toHaveBeenCalledWith(memo);
@@ -90,7 +90,7 @@ describe('/recharge-bank/{uid}', () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const execCommand = jest.fn().mockReturnValue(true);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
-    await openOrderForm(user, paths.rechargeBank.href(other));
+    await openOrderForm(user, routes.rechargeBank.href(other));
     await createOrder(user);
     await user.click(screen.getByRole('button', { name: 'Sao chép số tài khoản' }));
     expect(execCommand).toHaveBeenCalledWith('copy');
@@ -100,7 +100,7 @@ describe('/recharge-bank/{uid}', () => {
   it('gives two orders of the same uid and amount different memos and keys; "Tạo lệnh khác" returns to the form', async () => {
     const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
-    await openOrderForm(user, paths.rechargeBank.href(other));
+    await openOrderForm(user, routes.rechargeBank.href(other));
     const first = await createOrder(user);
 
     await user.click(screen.getByRole('button', { name: 'Tạo lệnh khác' }));
@@ -122,13 +122,13 @@ describe('/recharge-bank/{uid}', () => {
   it('sends a signed-out person to sign in first, keeping the package, and creates nothing', async () => {
     const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
-    const { router } = renderApp(paths.rechargeBank.href(other));
+    const { router } = renderApp(routes.rechargeBank.href(other));
     await user.click(await screen.findByRole('radio', { name: /^250 kim cương/ }, PAGE_TIMEOUT));
     expect(screen.getByText('Bạn sẽ được mời đăng nhập trước khi tạo lệnh.')).toBeInTheDocument();
     await user.click(createOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      paths.login.href(`${paths.rechargeBank.href(other)}?goi=goi-250`),
+      routes.login.href(`${routes.rechargeBank.href(other)}?goi=goi-250`),
     );
     posts.stop();
     expect(posts.seen).toHaveLength(0);
@@ -141,7 +141,7 @@ describe('/recharge-bank/{uid}', () => {
       }),
     );
     const user = userEvent.setup();
-    const { store } = await openOrderForm(user, paths.rechargeBank.href(other), /^2\.500 kim cương/);
+    const { store } = await openOrderForm(user, routes.rechargeBank.href(other), /^2\.500 kim cương/);
     await user.click(createOrderButton());
     expect(await screen.findByRole('heading', { name: 'Chưa tạo được lệnh nạp' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Nội dung chuyển khoản không hợp lệ.');
@@ -149,7 +149,7 @@ describe('/recharge-bank/{uid}', () => {
     expect(qrCode()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     expect(store.getState().flags.bankRecharge).toBe(false);
-    expect(keptPayments('bank', owner)).toHaveLength(0);
+    expect(pendingPayments('bank', owner)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Quay lại' }));
     expect(screen.getByRole('radio', { name: /^2\.500 kim cương/ })).toBeChecked();
@@ -161,7 +161,7 @@ describe('/recharge-bank/{uid}', () => {
     const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
     const before = ledgerOf(other).length;
-    await openOrderForm(user, paths.rechargeBank.href(other));
+    await openOrderForm(user, routes.rechargeBank.href(other));
     await user.click(createOrderButton());
     expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Quay lại' })).not.toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('/recharge-bank-id/{uid}', () => {
   it('asks for a bank first, then creates the order with its bank_id and shows that bank’s account', async () => {
     const posts = watchPosts('/diamonds/manual-by-bank');
     const user = userEvent.setup();
-    const { store } = renderApp(paths.rechargeBankId.href(other), signedInAs(owner));
+    const { store } = renderApp(routes.rechargeBankId.href(other), signedInAs(owner));
     await screen.findByRole('radio', { name: /Techcombank/ }, PAGE_TIMEOUT);
     await ownerLoaded(store);
     expect(qrCode()).not.toBeInTheDocument();
@@ -205,20 +205,20 @@ describe('/recharge-bank-id/{uid}', () => {
   });
 
   it('keeps the chosen bank through sign-in', async () => {
-    renderApp(`${paths.rechargeBankId.href(other)}?goi=goi-100&nh=mb`, signedInAs(owner));
+    renderApp(`${routes.rechargeBankId.href(other)}?goi=goi-100&nh=mb`, signedInAs(owner));
     expect(await screen.findByRole('radio', { name: /MB Bank/ }, PAGE_TIMEOUT)).toBeChecked();
     expect(screen.getByRole('radio', { name: /^100 kim cương/ })).toBeChecked();
   });
 
   it('sends a signed-out person to sign in with the package and the bank', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(paths.rechargeBankId.href(other));
+    const { router } = renderApp(routes.rechargeBankId.href(other));
     await user.click(await screen.findByRole('radio', { name: /MB Bank/ }, PAGE_TIMEOUT));
     await user.click(screen.getByRole('radio', { name: /^1\.000 kim cương/ }));
     await user.click(createOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      paths.login.href(`${paths.rechargeBankId.href(other)}?goi=goi-1000&nh=mb`),
+      routes.login.href(`${routes.rechargeBankId.href(other)}?goi=goi-1000&nh=mb`),
     );
   });
 
@@ -229,7 +229,7 @@ describe('/recharge-bank-id/{uid}', () => {
       }),
     );
     const user = userEvent.setup();
-    const { store } = renderApp(`${paths.rechargeBankId.href(other)}?nh=acb`, signedInAs(owner));
+    const { store } = renderApp(`${routes.rechargeBankId.href(other)}?nh=acb`, signedInAs(owner));
     await screen.findByRole('radio', { name: /ACB/ }, PAGE_TIMEOUT);
     await user.click(createOrderButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Ngân hàng tạm ngừng nhận.');
@@ -238,7 +238,7 @@ describe('/recharge-bank-id/{uid}', () => {
   });
 
   it('says plainly that an unknown uid has no account', async () => {
-    renderApp(paths.rechargeBankId.href(seed.users.unknown));
+    renderApp(routes.rechargeBankId.href(seed.users.unknown));
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tạo lệnh chuyển khoản' })).not.toBeInTheDocument();
   });

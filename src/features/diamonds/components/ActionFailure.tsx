@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ApiError } from '../../../api/apiError';
 import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { errorMessage } from '../../../components/ErrorState';
 import { selectIsSignedIn } from '../../auth/authSlice';
 import { ResultCard } from './ResultCard';
@@ -41,7 +41,7 @@ export function ActionFailure({
       actions={
         <>
           {!signedIn ? (
-            <Link className="button" to={paths.login.href(`${pathname}${search}`)}>
+            <Link className="button" to={routes.login.href(`${pathname}${search}`)}>
               Đăng nhập lại
             </Link>
           ) : retriable ? (

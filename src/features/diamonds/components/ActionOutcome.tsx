@@ -34,30 +34,37 @@ interface ActionOutcomeProps<Body, Result> {
  * back to the form (and "Thử lại" where trying again may work); otherwise the form itself.
  */
 export function ActionOutcome<Body, Result>({ action, redirect, done, failure, describe, onAgain, children }: ActionOutcomeProps<Body, Result>) {
-  const { phase } = action;
+  const { state } = action;
   if (redirect) return redirect;
-  if (phase.step === 'done') {
+  if (state.status === 'done') {
     const again = () => {
       onAgain?.();
       action.edit();
     };
-    return done({ body: phase.body, result: phase.result, again });
+    return done({ body: state.body, result: state.result, again });
   }
-  if (phase.step === 'checking' || phase.step === 'unknown') {
+  if (state.status === 'unknown') {
     return (
-      <OutcomeCheck checking={phase.step === 'checking'} error={phase.step === 'unknown' ? phase.error : undefined} onCheck={action.retry}>
-        <p className="result__lead">{describe(phase.body)}</p>
+      <OutcomeCheck checking={state.checking} error={state.checking ? undefined : state.error} resends={action.repeats} onCheck={action.retry}>
+        <p className="result__lead">{describe(state.body)}</p>
       </OutcomeCheck>
     );
   }
-  if (phase.step === 'failed') {
-    const { title, editLabel, explain } = failure({ body: phase.body, error: phase.error });
+  // A known refusal stays on screen while "Thử lại" sends the same payment again.
+  const refused =
+    state.status === 'failed'
+      ? { body: state.body, error: state.error }
+      : state.status === 'sending' && state.retryOf
+        ? { body: state.body, error: state.retryOf }
+        : null;
+  if (refused) {
+    const { title, editLabel, explain } = failure(refused);
     return (
       <ActionFailure
         title={title}
         editLabel={editLabel}
-        error={phase.error}
-        retrying={phase.retrying}
+        error={refused.error}
+        retrying={state.status === 'sending'}
         onRetry={action.retry}
         onEdit={action.edit}
       >

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Transaction, TransactionStatus, User } from '../../../api/contract';
 import { SANDBOX_TOOLS, SUPPORT_EMAIL } from '../../../lib/config';
 import { formatCount, formatDateTime, formatVnd } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { useAppSelector } from '../../../app/hooks';
 import { transactionHistoryApi, useGetTransactionHistoryQuery } from '../../transactionHistory/transactionHistoryApi';
 import { BANK_CREDIT_TIME, bankOfBody, type BankTopUpBody } from '../lib/banks';
@@ -87,7 +87,7 @@ export function BankOrder({
             </button>
           ) : null}
           {isYou ? (
-            <Link className={pending ? 'button button--secondary' : 'button'} to={paths.transactionHistory.href()}>
+            <Link className={pending ? 'button button--secondary' : 'button'} to={routes.transactionHistory.href()}>
               Xem lịch sử giao dịch
             </Link>
           ) : null}
@@ -174,7 +174,7 @@ export function BankOrder({
           <p className="muted result__fineprint">
             Lệnh được giữ trên thiết bị này: bạn có thể sang ứng dụng ngân hàng rồi quay lại. Cần giúp đỡ? Hãy gửi thư đến{' '}
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm mã yêu cầu #{entry.id}.{' '}
-            <Link to={paths.bankTransferGuide.href()}>Hướng dẫn và câu hỏi</Link>
+            <Link to={routes.bankTransferGuide.href()}>Hướng dẫn và câu hỏi</Link>
           </p>
         </>
       ) : null}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Confirmed } from '../../../api/apiHelpers';
 import type { BankRechargeBody, Transaction, User } from '../../../api/contract';
 import { formatCount, formatVnd } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { useBankIdRechargeMutation, useBankRechargeMutation } from '../api/diamondsApi';
 import { bankOfBody, DEFAULT_BANK, findBank, type BankTopUpBody } from '../lib/banks';
 import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../lib/choice';
@@ -15,14 +15,12 @@ import { ActionOutcome } from './ActionOutcome';
 import { BankChoice } from './BankChoice';
 import { BankOrder } from './BankOrder';
 import { PackagePicker } from './PackagePicker';
+import { PayerStatus } from './PayerStatus';
 import { ReceiverCard } from './Receiver';
 import './money.css';
 
 /** The chosen bank travels through sign-in in the URL too (`?nh=vcb`). */
 export const BANK_PARAM = 'nh';
-
-/** An order's intent: everything but its memo, which is new for every order. */
-const intentOfOrder = ({ transfer_content: _memo, ...intent }: BankTopUpBody) => intent;
 
 /** The order being found out, in a sentence. */
 function describeOrder(body: BankTopUpBody, receiver: User) {
@@ -51,7 +49,8 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
   const [tried, setTried] = useState(false);
   const customInput = useRef<HTMLInputElement>(null);
   const bankSection = useRef<HTMLDivElement>(null);
-  const { signedIn, owner, loadingOwner } = useSignedInOwner();
+  const payer = useSignedInOwner();
+  const { signedIn, owner, loadingOwner } = payer;
   const { signInFirst, redirect } = useSignInFirst();
   const [manual] = useBankRechargeMutation();
   const [byBank] = useBankIdRechargeMutation();
@@ -64,7 +63,6 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
   const action = useConfirmedAction<BankTopUpBody, Transaction>(trigger, {
     kind: 'bank',
     owner: owner?.uid ?? null,
-    intentOf: intentOfOrder,
     belongsHere: (body) => body.uid === receiver.uid && ('bank_id' in body) === chooseBank,
     lookup,
     keepAsOrder: true,
@@ -74,8 +72,8 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
   const { purchase } = purchaseOf(choice);
   const isYou = owner?.uid === receiver.uid;
   const step = chooseBank ? 2 : 1;
-  // A signed-in person's order waits for their account: its key is kept under it (keptPayments.ts).
-  const sending = action.phase.step === 'sending' || loadingOwner;
+  // A signed-in person's order waits for their account: its key is kept under it (pendingPayments.ts).
+  const sending = action.state.status === 'sending' || loadingOwner;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,13 +133,14 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
             khoản, số tiền và một nội dung chuyển khoản riêng cho lệnh này. Chưa có tiền nào bị trừ.
           </p>
           <button type="submit" className="button button--block button--large" disabled={sending} aria-busy={sending}>
-            {action.phase.step === 'sending' ? 'Đang tạo lệnh…' : sending ? 'Đang tải tài khoản…' : 'Tạo lệnh chuyển khoản'}
+            {action.state.status === 'sending' ? 'Đang tạo lệnh…' : sending ? 'Đang tải tài khoản…' : 'Tạo lệnh chuyển khoản'}
           </button>
           {!signedIn ? (
             <p className="muted pay-area__hint">Bạn sẽ được mời đăng nhập trước khi tạo lệnh.</p>
           ) : null}
+          <PayerStatus payer={payer} waiting={false} />
           <p className="pay-area__hint">
-            <Link to={paths.bankTransferGuide.href()}>Xem hướng dẫn nạp bằng chuyển khoản</Link>
+            <Link to={routes.bankTransferGuide.href()}>Xem hướng dẫn nạp bằng chuyển khoản</Link>
           </p>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../api/apiError';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { errorMessage } from '../../../components/ErrorState';
 import { ResultCard } from './ResultCard';
 
@@ -9,8 +9,22 @@ import { ResultCard } from './ResultCard';
  * A payment whose answer never arrived. Nothing here says it was not done: the page is finding out
  * (the same request again with the same key, then the history), or, when it could not, says so and
  * offers to check again, which is always safe. There is no way back to the form until it is known.
+ * A payment too old for its key to be remembered (`resends` false) is looked for in the history only.
  */
-export function OutcomeCheck({ checking, error, onCheck, children }: { checking: boolean; error?: ApiError; onCheck: () => void; children: ReactNode }) {
+export function OutcomeCheck({
+  checking,
+  error,
+  resends = true,
+  onCheck,
+  children,
+}: {
+  checking: boolean;
+  /** Why it could not be found out; none when the history was read and did not have it. */
+  error?: ApiError | null;
+  resends?: boolean;
+  onCheck: () => void;
+  children: ReactNode;
+}) {
   return (
     <ResultCard
       tone="pending"
@@ -20,7 +34,7 @@ export function OutcomeCheck({ checking, error, onCheck, children }: { checking:
           <button type="button" className="button" onClick={onCheck} disabled={checking} aria-busy={checking}>
             {checking ? 'Đang kiểm tra…' : 'Kiểm tra lại'}
           </button>
-          <Link className="button button--secondary" to={paths.transactionHistory.href()}>
+          <Link className="button button--secondary" to={routes.transactionHistory.href()}>
             Xem lịch sử giao dịch
           </Link>
         </>
@@ -30,12 +44,19 @@ export function OutcomeCheck({ checking, error, onCheck, children }: { checking:
       <p role="status" className="result__message">
         {checking
           ? 'Câu trả lời của máy chủ không về kịp. Chúng tôi đang kiểm tra xem yêu cầu đã được thực hiện chưa…'
-          : `Chưa kiểm tra được: ${error ? errorMessage(error) : 'không kết nối được máy chủ.'}`}
+          : `Chưa kiểm tra được: ${error ? errorMessage(error) : resends ? 'không kết nối được máy chủ.' : 'chưa tìm thấy giao dịch này trong lịch sử.'}`}
       </p>
-      <p className="muted">
-        Đừng tạo yêu cầu mới. “Kiểm tra lại” gửi lại đúng yêu cầu này với cùng mã xác nhận, nên không bao giờ bị trừ tiền hai
-        lần; trang này cũng tự kiểm tra khi bạn quay lại.
-      </p>
+      {resends ? (
+        <p className="muted">
+          Đừng tạo yêu cầu mới. “Kiểm tra lại” gửi lại đúng yêu cầu này với cùng mã xác nhận, nên không bao giờ bị trừ tiền hai
+          lần; trang này cũng tự kiểm tra khi bạn quay lại.
+        </p>
+      ) : (
+        <p className="muted">
+          Yêu cầu này đã gửi từ gần một ngày trước, quá lâu để máy chủ còn nhận ra mã xác nhận của nó, nên trang không gửi lại mà
+          chỉ tìm trong lịch sử giao dịch. Đừng tạo yêu cầu mới trước khi xem lịch sử giao dịch.
+        </p>
+      )}
     </ResultCard>
   );
 }

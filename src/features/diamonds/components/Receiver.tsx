@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../../api/contract';
-import { useServerDataOnce } from '../../../api/serverState';
 import { Avatar } from '../../../components/Avatar';
 import { QueryView } from '../../../components/QueryView';
 import { RecoveryActions } from '../../../components/RecoveryActions';
 import { LoadingStatus, Skeleton } from '../../../components/Skeleton';
-import { useGetUserByUidQuery, userApi } from '../../user/userApi';
+import { useGetUserByUidQuery } from '../../user/userApi';
 import './Receiver.css';
 
 /** Who receives: the first thing a money page shows. */
@@ -63,7 +62,7 @@ export function UnknownReceiver({ uid, onRetry, retrying = false }: { uid: strin
 export function ReceiverGate({ uid, children }: { uid: string; children: (receiver: User) => ReactNode }) {
   return (
     <QueryView
-      result={useGetUserByUidQuery(uid, useServerDataOnce(userApi.endpoints.getUserByUid, uid))}
+      result={useGetUserByUidQuery(uid)}
       loading={<ReceiverSkeleton />}
       failedTitle="Không tải được thông tin người nhận"
       notFound={(retry, retrying) => <UnknownReceiver uid={uid} onRetry={retry} retrying={retrying} />}

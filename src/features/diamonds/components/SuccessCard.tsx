@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { ResultCard } from './ResultCard';
 
 /** A money action that went through: what happened, then the history or the same action again. */
@@ -11,7 +11,7 @@ export function SuccessCard({ title, againLabel, onAgain, children }: { title: s
       title={title}
       actions={
         <>
-          <Link className="button" to={paths.transactionHistory.href()}>
+          <Link className="button" to={routes.transactionHistory.href()}>
             Xem lịch sử giao dịch
           </Link>
           <button type="button" className="button button--secondary" onClick={onAgain}>

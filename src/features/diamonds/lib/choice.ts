@@ -3,7 +3,7 @@
 import { createElement, useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../lib/routes';
 import { selectIsSignedIn } from '../../auth/authSlice';
 import { useGetOwnerQuery } from '../../user/userApi';
 import {
@@ -51,12 +51,25 @@ export const purchaseOf = (choice: PackageChoice): { purchase: Purchase; error: 
   return { purchase: purchaseOfPackage(pkg), error: null };
 };
 
-/** The signed-in person (undefined while signed out or still loading). */
+/**
+ * The signed-in person, the payer (undefined while signed out, still loading, or failed to load: then
+ * `ownerError` says why and `retryOwner` asks again).
+ */
 export function useSignedInOwner() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { currentData, isLoading } = useGetOwnerQuery(undefined, { skip: !signedIn });
-  return { signedIn, owner: signedIn ? currentData : undefined, loadingOwner: signedIn && isLoading };
+  const { currentData, isLoading, isFetching, error, refetch } = useGetOwnerQuery(undefined, { skip: !signedIn });
+  const owner = signedIn ? currentData : undefined;
+  return {
+    signedIn,
+    owner,
+    loadingOwner: signedIn && isLoading,
+    ownerError: signedIn && !owner && !isFetching ? error : undefined,
+    retryingOwner: isFetching,
+    retryOwner: refetch,
+  };
 }
+
+export type SignedInOwner = ReturnType<typeof useSignedInOwner>;
 
 /**
  * Sends a signed-out person to sign in, back to this page with `query` (what they had chosen). The
@@ -69,7 +82,7 @@ export function useSignInFirst() {
   const signInFirst = useCallback(
     (query: Record<string, string>) => {
       const search = new URLSearchParams(query).toString();
-      setTo(paths.login.href(search ? `${pathname}?${search}` : pathname));
+      setTo(routes.login.href(search ? `${pathname}?${search}` : pathname));
     },
     [pathname],
   );

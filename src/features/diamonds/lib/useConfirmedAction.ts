@@ -2,40 +2,39 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, type ApiError } from '../../../api/apiError';
 import type { Confirmed } from '../../../api/apiHelpers';
 import type { Transaction } from '../../../api/contract';
-import { newIdempotencyKey } from '../../../api/idempotency';
-import { claimEntry, keepOrder, keepPayment, keptPayments, releasePayment, type KeptPayment, type PaymentKind } from './keptPayments';
+import type { SendEvent } from '../../../lib/sendMachine';
+import { useSendMachine } from '../../../lib/useSendMachine';
 import { CHECK_DELAYS_MS, outcomeUnknown, repeatSettles } from './outcome';
+import {
+  claimEntry,
+  dropPendingPayment,
+  keepPendingPayment,
+  pendingPayments,
+  recordOrder,
+  repeatable,
+  type PaymentKind,
+  type PendingPayment,
+} from './pendingPayments';
 
 /**
- * A money form's state machine: editing → confirming → sending → done | failed | checking. A payment
- * whose answer was lost (`checking`) is found out: the same request is repeated with the same
- * Idempotency-Key (the server answers a repeat with its first answer, without acting twice), then the
- * history is read; if neither answers, the outcome stays `unknown` and can be checked again. Only a known
- * refusal (`failed`) leads back to the form. The key is kept across reloads and tabs (keptPayments.ts)
- * until the outcome is known.
+ * A money form on the send machine (src/lib/sendMachine.ts), with what money adds on top: the key of
+ * each confirmed payment is kept (pendingPayments.ts, across reloads and tabs) before its request
+ * leaves, and an outcome whose answer was lost is found out: the same request is repeated with the same
+ * Idempotency-Key (the server answers a repeat with its first answer, without acting twice) while the
+ * server still remembers that key, then the history is read; if neither tells, the outcome stays
+ * `unknown` and can be checked again. Only a known refusal (`failed`) leads back to the form.
  */
-export type ActionPhase<Body, Result> =
-  | { step: 'editing' }
-  | { step: 'confirming'; body: Body }
-  | { step: 'sending'; body: Body }
-  | { step: 'checking'; body: Body }
-  | { step: 'unknown'; body: Body; error: ApiError }
-  | { step: 'done'; body: Body; result: Result }
-  | { step: 'failed'; body: Body; error: ApiError; retrying: boolean };
-
 type Trigger<Body, Result> = (arg: Confirmed<Body>) => { unwrap: () => Promise<Result> };
 
 export interface ConfirmedActionOptions<Body, Result> {
   kind: PaymentKind;
-  /** The signed-in user's uid: payments are kept per account. */
+  /** The signed-in payer's uid: payments are kept per account, so nothing is sent before it is known. */
   owner: string | null;
-  /** What identifies the intended payment (default: the whole body). */
-  intentOf?: (body: Body) => unknown;
-  /** Which kept payment of this kind belongs on this page (coming back shows it and checks it). */
+  /** Which pending payment of this kind belongs on this page (coming back shows it and checks it). */
   belongsHere?: (body: Body) => boolean;
   /** Reads the history for the payment's own entry; null when it is not there (or cannot be read there). */
-  lookup?: (payment: KeptPayment<Body>) => Promise<Result | null>;
-  /** A bank order stays kept with its transaction until settled, instead of being released when recorded. */
+  lookup?: (payment: PendingPayment<Body>) => Promise<Result | null>;
+  /** A bank order stays kept with its transaction until settled, instead of being dropped when recorded. */
   keepAsOrder?: boolean;
 }
 
@@ -48,167 +47,167 @@ export const isRetriable = (error: ApiError): boolean => error.status === 429 ||
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The waits of a check asked for again: the first repeat at once. */
+const RECHECK_DELAYS_MS = [0, ...CHECK_DELAYS_MS.slice(1)];
+
 export function useConfirmedAction<Body, Result>(trigger: Trigger<Body, Result>, options: ConfirmedActionOptions<Body, Result>) {
-  const { kind, owner, intentOf = (body: Body) => body, belongsHere, lookup, keepAsOrder = false } = options;
-  const [phase, setPhase] = useState<ActionPhase<Body, Result>>({ step: 'editing' });
+  const { kind, owner, belongsHere, lookup, keepAsOrder = false } = options;
+  const { state, dispatch, now, nextAttempt, start: startSending } = useSendMachine<Body, Result, ApiError>();
   // The payment being carried out, with its key: kept for repeats until a new confirmation.
-  const confirmed = useRef<KeptPayment<Body> | null>(null);
-  // What the dialog shows until it is confirmed: one confirmation is sent once, however often clicked.
-  const underReview = useRef<Body | null>(null);
-  // Set synchronously on the first click, so a double click cannot send twice.
-  const inFlight = useRef(false);
+  const confirmed = useRef<PendingPayment<Body> | null>(null);
+  // Whether the payment being found out may still be repeated (its key not too old): the page says how it checks.
+  const [repeats, setRepeats] = useState(true);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
     return () => void (mounted.current = false);
   }, []);
 
-  /** A known outcome: its key released (or its bank order kept), then shown. */
-  const settle = (payment: KeptPayment<Body>, next: ActionPhase<Body, Result>) => {
-    if (next.step === 'done') {
-      const { id } = next.result as { id?: unknown };
-      if (typeof id === 'number') claimEntry(id);
-      if (keepAsOrder) keepOrder(payment.key, next.result as unknown as Transaction);
-      else releasePayment(payment.key);
-    } else if (next.step === 'failed' && !isRetriable(next.error)) {
-      releasePayment(payment.key);
+  /** A known outcome, if it is still this attempt's to say: its key dropped (or its bank order kept). */
+  const settle = (payment: PendingPayment<Body>, event: Extract<SendEvent<Body, Result, ApiError>, { type: 'answered' | 'refused' }>) => {
+    if (!dispatch({ ...event, sent: payment.body })) return;
+    if (event.type === 'answered') {
+      const { id } = event.result as { id?: unknown };
+      if (typeof id === 'number') void claimEntry(id);
+      void (keepAsOrder ? recordOrder(payment.key, event.result as unknown as Transaction) : dropPendingPayment(payment.key));
+    } else if (!isRetriable(event.error)) {
+      void dropPendingPayment(payment.key);
     }
-    if (mounted.current) setPhase(next);
   };
 
-  const request = (payment: KeptPayment<Body>) => trigger({ body: payment.body, idempotencyKey: payment.key }).unwrap();
+  const request = (payment: PendingPayment<Body>) => trigger({ body: payment.body, idempotencyKey: payment.key }).unwrap();
 
-  /** Finds out what happened to a payment whose answer was lost: repeats, then the history. */
-  const check = async (payment: KeptPayment<Body>, delays: readonly number[]) => {
-    const { body } = payment;
-    let lastError: ApiError = UNEXPECTED;
-    for (const delay of delays) {
+  /**
+   * Finds out what happened to a payment whose answer was lost: repeats, while its key is still
+   * remembered by the server (a repeat of a forgotten key would be a second payment), then the history.
+   */
+  const check = async (payment: PendingPayment<Body>, attempt: number, delays: readonly number[]) => {
+    let lastError: ApiError | null = null;
+    if (mounted.current) setRepeats(repeatable(payment));
+    for (const delay of repeatable(payment) ? delays : []) {
       await sleep(delay);
       if (!mounted.current) return;
+      if (!repeatable(payment)) break;
       try {
-        return settle(payment, { step: 'done', body, result: await request(payment) });
+        return settle(payment, { type: 'answered', attempt, result: await request(payment) });
       } catch (error) {
         lastError = asApiError(error);
-        if (repeatSettles(lastError)) return settle(payment, { step: 'failed', body, error: lastError, retrying: false });
+        if (repeatSettles(lastError)) return settle(payment, { type: 'refused', attempt, error: lastError });
       }
     }
     try {
       const found = lookup ? await lookup(payment) : null;
-      if (found) return settle(payment, { step: 'done', body, result: found });
-    } catch {
+      if (found) return settle(payment, { type: 'answered', attempt, result: found });
+    } catch (error) {
       // The history could not be read either: the outcome stays unknown.
+      lastError ??= asApiError(error);
     }
-    if (mounted.current) setPhase({ step: 'unknown', body, error: lastError });
+    dispatch({ type: 'checkInconclusive', attempt, error: lastError });
   };
 
-  const run = async (work: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const send = async (payment: PendingPayment<Body>, attempt: number) => {
     try {
-      await work();
-    } finally {
-      inFlight.current = false;
+      settle(payment, { type: 'answered', attempt, result: await request(payment) });
+    } catch (error) {
+      const failure = asApiError(error);
+      if (!outcomeUnknown(failure)) return settle(payment, { type: 'refused', attempt, error: failure });
+      if (dispatch({ type: 'answerLost', attempt, error: failure, sent: payment.body })) await check(payment, attempt, CHECK_DELAYS_MS);
     }
   };
 
-  const send = (payment: KeptPayment<Body>) =>
-    run(async () => {
-      try {
-        settle(payment, { step: 'done', body: payment.body, result: await request(payment) });
-      } catch (error) {
-        const failure = asApiError(error);
-        if (!outcomeUnknown(failure)) return settle(payment, { step: 'failed', body: payment.body, error: failure, retrying: false });
-        if (mounted.current) setPhase({ step: 'checking', body: payment.body });
-        await check(payment, CHECK_DELAYS_MS);
-      }
-    });
-
-  /** Checks the kept payment again (an unknown outcome), repeating at once. */
-  const recheck = (payment: KeptPayment<Body>) =>
-    run(async () => {
-      setPhase({ step: 'checking', body: payment.body });
-      await check(payment, [0, ...CHECK_DELAYS_MS.slice(1)]);
-    });
+  /** Checks the pending payment again (an unknown outcome), repeating at once. */
+  const recheck = (payment: PendingPayment<Body>, body?: Body) => {
+    const attempt = nextAttempt();
+    if (dispatch({ type: 'checkStarted', attempt, body })) void check(payment, attempt, RECHECK_DELAYS_MS);
+  };
 
   // Coming back (a reload, another visit, another tab) to a page whose payment is still unknown: show it
   // and find out, before anything else can be confirmed.
   // A bank order recorded earlier is shown again until it is settled or dismissed.
   useEffect(() => {
     if (!owner || !belongsHere || confirmed.current) return;
-    const kept = keptPayments<Body>(kind, owner).filter((payment) => belongsHere(payment.body));
+    const kept = pendingPayments<Body>(kind, owner).filter((payment) => belongsHere(payment.body));
     const pending = kept.find((payment) => !payment.order);
     const order = keepAsOrder ? kept.findLast((payment) => payment.order) : undefined;
     if (pending) {
       confirmed.current = pending;
-      void recheck(pending);
+      // A confirmation opened while the payer was loading waits: this one comes first.
+      dispatch({ type: 'formReopened' });
+      recheck(pending, pending.body);
     } else if (order?.order) {
       confirmed.current = order;
       // What this browser kept (localStorage) is only read after hydration, so the first render matches
       // the server's; showing it then is the point of this effect.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setPhase({ step: 'done', body: order.body, result: order.order as unknown as Result });
+      dispatch({ type: 'resultRestored', body: order.body, result: order.order as unknown as Result });
     }
     // Only when the owner becomes known: later changes are this page's own doing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner]);
 
-  /** Opens the confirmation for `body`. */
-  const review = useCallback((body: Body) => {
-    if (inFlight.current) return;
-    underReview.current = body;
-    setPhase({ step: 'confirming', body });
-  }, []);
+  /** Opens the confirmation for `body` (it opens on screen once the payer is known). */
+  const review = useCallback((body: Body) => void dispatch({ type: 'confirmationOpened', body }), [dispatch]);
 
-  /** The person confirmed `body`: the key of that payment (kept, or new), then send. */
+  /**
+   * The person confirmed `body`: the key of that payment (already kept, or new) is kept under the
+   * payer's account, then it is sent. Never without a payer: a key kept nowhere could not stop a
+   * second charge after a reload.
+   */
   const start = (body: Body) => {
-    if (inFlight.current) return;
-    underReview.current = null;
-    const payment = owner
-      ? keepPayment(kind, owner, intentOf(body), body)
-      : ({ kind, owner: '', fingerprint: '', body, key: newIdempotencyKey(), startedAt: Date.now() } satisfies KeptPayment<Body>);
-    confirmed.current = payment;
-    setPhase({ step: 'sending', body: payment.body });
-    void send(payment);
+    if (!owner) return;
+    const attempt = startSending(body);
+    if (attempt === null) return;
+    void keepPendingPayment(kind, owner, body).then(
+      (payment) => {
+        confirmed.current = payment;
+        return send(payment, attempt);
+      },
+      // Nothing was sent: a refusal of our own, which "Thử lại" may retry.
+      () => dispatch({ type: 'refused', attempt, error: UNEXPECTED }),
+    );
   };
 
   /** The person confirmed what the dialog shows. */
   const confirm = () => {
-    if (underReview.current !== null) start(underReview.current);
+    const current = now();
+    if (current.status === 'confirming') start(current.body);
   };
 
   /** After a failure: the same payment again, same body, same key; after an unknown outcome: check again. */
   const retry = () => {
+    const current = now();
     const payment = confirmed.current;
-    if (inFlight.current || !payment) return;
-    if (phase.step === 'unknown') return void recheck(payment);
-    if (phase.step !== 'failed') return;
-    setPhase({ ...phase, retrying: true });
-    void send(payment);
+    if (current.status === 'unknown' && payment && !current.checking) return recheck(payment);
+    if (current.status !== 'failed') return;
+    if (!payment) return start(current.body);
+    const attempt = startSending(payment.body);
+    if (attempt !== null) void send(payment, attempt);
   };
 
-  /** The kept payment's outcome is settled for good (a bank order paid or expired): forget its key. */
+  /** The pending payment's outcome is settled for good (a bank order paid or expired): forget its key. */
   const forget = useCallback(() => {
-    if (confirmed.current) releasePayment(confirmed.current.key);
+    if (confirmed.current) void dropPendingPayment(confirmed.current.key);
   }, []);
 
   /**
    * Back to the form (what was typed stays with the form); only once the outcome is known, so the key
    * is not needed any more (a recorded bank order left for a new one: the history still has it).
    */
-  const unsettled = phase.step === 'checking' || phase.step === 'unknown';
   const edit = useCallback(() => {
-    if (inFlight.current || unsettled) return;
-    if (confirmed.current) releasePayment(confirmed.current.key);
-    underReview.current = null;
+    const { status } = now();
+    if (status === 'sending' || status === 'unknown') return;
+    if (confirmed.current) void dropPendingPayment(confirmed.current.key);
     confirmed.current = null;
-    setPhase({ step: 'editing' });
-  }, [unsettled]);
+    dispatch({ type: 'formReopened' });
+  }, [dispatch, now]);
 
   // What the confirmation dialog shows and whether it is on its way, the same for every money form.
-  const reviewing = phase.step === 'confirming' || phase.step === 'sending' ? phase.body : null;
-  const dialog = { open: reviewing !== null, busy: phase.step === 'sending', onConfirm: confirm, onCancel: edit };
+  const reviewing =
+    state.status === 'confirming' || (state.status === 'sending' && state.retryOf === null) ? state.body : null;
+  /** A confirmation asked for before the payer is known: the form says so until it opens. */
+  const awaitingPayer = state.status === 'confirming' && !owner;
+  const dialog = { open: reviewing !== null && !awaitingPayer, busy: state.status === 'sending', onConfirm: confirm, onCancel: edit };
 
-  return { phase, reviewing, dialog, review, start, confirm, retry, edit, forget };
+  return { state, repeats, reviewing, awaitingPayer, dialog, review, start, confirm, retry, edit, forget };
 }
 
 export type ConfirmedAction<Body, Result> = ReturnType<typeof useConfirmedAction<Body, Result>>;

@@ -3,7 +3,7 @@ import type { Transaction } from '../../../api/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { transactionHistoryApi } from '../../transactionHistory/transactionHistoryApi';
 import { userApi } from '../../user/userApi';
-import { isClaimed, type KeptPayment } from './keptPayments';
+import { isClaimed, type PendingPayment } from './pendingPayments';
 import { CLOCK_SKEW_MS } from './outcome';
 
 /** Which history entry is this payment's own, or null when the payer's history would not show it. */
@@ -18,7 +18,7 @@ export type EntryMatcher<Body> = (body: Body, owner: string) => ((tx: Transactio
 export function useHistoryLookup<Body>(matcher: EntryMatcher<Body>) {
   const dispatch = useAppDispatch();
   return useCallback(
-    async (payment: KeptPayment<Body>): Promise<Transaction | null> => {
+    async (payment: PendingPayment<Body>): Promise<Transaction | null> => {
       const matches = matcher(payment.body, payment.owner);
       const balance = dispatch(userApi.endpoints.getOwner.initiate(undefined, { subscribe: false, forceRefetch: true }));
       if (!matches) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { ApiError } from '../../api/apiError';
-import type { Transaction, TransferBody, User } from '../../api/contract';
-import { formatCount } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import type { FailureMeaning } from '../../features/diamonds/components/ActionOutcome';
-import { SuccessCard } from '../../features/diamonds/components/SuccessCard';
+import type { ApiError } from '../../../api/apiError';
+import type { Transaction, TransferBody, User } from '../../../api/contract';
+import { formatCount } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
+import type { FailureMeaning } from './ActionOutcome';
+import { SuccessCard } from './SuccessCard';
 
 /** What each refusal means for the person, beside the server's own words. */
 export function transferRefusal(error: ApiError, ownUid: string): FailureMeaning {
@@ -15,7 +15,7 @@ export function transferRefusal(error: ApiError, ownUid: string): FailureMeaning
         explain: (
           <p>
             Số dư của bạn có thể đã thay đổi từ lúc mở trang (ví dụ vừa tặng quà trong ứng dụng). Hãy nhập số nhỏ hơn, hoặc{' '}
-            <Link to={paths.recharge.href(ownUid)}>nạp thêm kim cương</Link>. Chưa có kim cương nào bị trừ.
+            <Link to={routes.recharge.href(ownUid)}>nạp thêm kim cương</Link>. Chưa có kim cương nào bị trừ.
           </p>
         ),
         editLabel: 'Sửa số kim cương',

@@ -3,8 +3,10 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { Recording } from '../../src/api/contract';
-import { EARLY_RESPONSE_MAX_AGE_MS, paramOf, sendEarlyRequest, takeEarlyResponse } from '../../src/api/requests';
-import { paths } from '../../src/lib/paths';
+import { EARLY_RESPONSE_MAX_AGE_MS, sendEarlyRequest, takeEarlyResponse } from '../../src/api/earlyRequest';
+import { paramOf } from '../../src/lib/routeMatch';
+import { firstRequests } from '../../scripts/routeTable';
+import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { PAGE_TIMEOUT, payloadOf, renderApp, v1, watchRequests } from '../support';
@@ -21,18 +23,18 @@ const detailRequests = () => requests.seen.filter((seen) => seen.path.startsWith
 
 describe('which page has an early request', () => {
   it('reads the one parameter of a route, decoded', () => {
-    expect(paramOf(paths.recording.path, '/recording/a7Hk29Qx')).toBe('a7Hk29Qx');
-    expect(paramOf(paths.recording.path, '/recording/a7Hk29Qx/')).toBe('a7Hk29Qx');
-    expect(paramOf(paths.event.path, '/events/t%E1%BA%BFt')).toBe('tết');
-    expect(paramOf(paths.recording.path, '/recording/')).toBeUndefined();
-    expect(paramOf(paths.recording.path, '/recording/a/b')).toBeUndefined();
-    expect(paramOf(paths.recording.path, '/room/a7Hk29Qx')).toBeUndefined();
-    expect(paramOf(paths.recording.path, '/recording/%E0%A4%A')).toBeUndefined();
+    expect(paramOf(routes.recording.path, '/recording/a7Hk29Qx')).toBe('a7Hk29Qx');
+    expect(paramOf(routes.recording.path, '/recording/a7Hk29Qx/')).toBe('a7Hk29Qx');
+    expect(paramOf(routes.event.path, '/events/t%E1%BA%BFt')).toBe('tết');
+    expect(paramOf(routes.recording.path, '/recording/')).toBeUndefined();
+    expect(paramOf(routes.recording.path, '/recording/a/b')).toBeUndefined();
+    expect(paramOf(routes.recording.path, '/room/a7Hk29Qx')).toBeUndefined();
+    expect(paramOf(routes.recording.path, '/recording/%E0%A4%A')).toBeUndefined();
   });
 
   it('sends the same GET as the page, for the shared pages and the top-up pages only', () => {
     const fetchImpl = jest.fn(() => Promise.resolve(new Response('{}')));
-    const sent = (pathname: string) => sendEarlyRequest(pathname, { fetchImpl });
+    const sent = (pathname: string) => sendEarlyRequest(pathname, firstRequests(), { fetchImpl });
     expect(sent('/recording/a7Hk29Qx')).toBe(v1('/recordings/detail-by-uid/a7Hk29Qx?is_platform=3'));
     expect(sent('/room/Rm7Kq2Zs')).toBe(v1('/rooms/detail/Rm7Kq2Zs?is_uid=1'));
     expect(sent('/events/tet-vui')).toBe(v1('/events/detail/tet-vui'));
@@ -60,7 +62,7 @@ describe('which page has an early request', () => {
   it('drops a response nobody took in time', () => {
     let now = 1_000;
     const fetchImpl = jest.fn(() => Promise.resolve(new Response('{}')));
-    const url = sendEarlyRequest('/recording/old', { fetchImpl, now: () => now })!;
+    const url = sendEarlyRequest('/recording/old', firstRequests(), { fetchImpl, now: () => now })!;
     now += EARLY_RESPONSE_MAX_AGE_MS + 1;
     expect(takeEarlyResponse(url, () => now)).toBeUndefined();
   });
@@ -72,8 +74,8 @@ describe('the page taking the early response', () => {
   it('shows the recording from it, without asking again', async () => {
     const recording = (await payloadOf(`/recordings/detail-by-uid/${uid}?is_platform=3`)) as Recording;
     requests.seen.length = 0;
-    sendEarlyRequest(paths.recording.href(uid));
-    renderApp(paths.recording.href(uid));
+    sendEarlyRequest(routes.recording.href(uid), firstRequests());
+    renderApp(routes.recording.href(uid));
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(detailRequests()).toHaveLength(1);
   });
@@ -82,8 +84,8 @@ describe('the page taking the early response', () => {
     const recording = (await payloadOf(`/recordings/detail-by-uid/${uid}?is_platform=3`)) as Recording;
     server.use(http.get('*/v1/recordings/detail-by-uid/:id', () => HttpResponse.error(), { once: true }));
     requests.seen.length = 0;
-    sendEarlyRequest(paths.recording.href(uid));
-    renderApp(paths.recording.href(uid));
+    sendEarlyRequest(routes.recording.href(uid), firstRequests());
+    renderApp(routes.recording.href(uid));
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(detailRequests()).toHaveLength(2);
   });
@@ -96,8 +98,8 @@ describe('the page taking the early response', () => {
       }, { once: true }),
     );
     requests.seen.length = 0;
-    sendEarlyRequest(paths.recording.href(uid));
-    renderApp(paths.recording.href(uid));
+    sendEarlyRequest(routes.recording.href(uid), firstRequests());
+    renderApp(routes.recording.href(uid));
     expect(await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT)).toHaveTextContent(/Không tìm thấy/);
     expect(detailRequests()).toHaveLength(1);
   });

@@ -1,0 +1,50 @@
+// The share locations nginx gets from the build: what they match is what the server renders.
+import { nginxRoutesFile, pathsRegex } from '../../scripts/nginxRoutes';
+import { routes, shareRoutes } from '../../src/lib/routes';
+
+const matches = (regex: string, path: string) => new RegExp(regex).test(path);
+
+describe('pathsRegex', () => {
+  const regex = pathsRegex([routes.recording.path, routes.event.path]);
+
+  it.each(['/recording/abc', '/recording/a_B-9/', '/events/tet-2024'])('matches the share page %s', (path) => {
+    expect(matches(regex, path)).toBe(true);
+  });
+
+  it.each([
+    '/recording/',
+    '/recording/a.b',
+    '/recording/a%3Cb',
+    '/recording//abc',
+    '/recording/a/../abc',
+    '/recording/x<!--server:body--><h1>',
+    '/recordingx/abc',
+    '/xrecording/abc',
+    '/room/abc',
+    '/recording/abc/comments',
+  ])('does not match %s (not an id, or not this route)', (path) => {
+    expect(matches(regex, path)).toBe(false);
+  });
+
+  it('escapes what a static segment holds', () => {
+    expect(matches(pathsRegex(['/a.b/:id']), '/aXb/1')).toBe(false);
+  });
+});
+
+describe('nginxRoutesFile', () => {
+  const lines = Object.fromEntries(
+    nginxRoutesFile(shareRoutes)
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+  it('keeps the shared pages in the cache and the top-up links out of it', () => {
+    expect(matches(lines.SHARE_CACHED_PAGES!, routes.recording.href('r1'))).toBe(true);
+    expect(matches(lines.SHARE_CACHED_PAGES!, routes.room.href('r1'))).toBe(true);
+    expect(matches(lines.SHARE_CACHED_PAGES!, routes.event.href('tet'))).toBe(true);
+    expect(matches(lines.SHARE_CACHED_PAGES!, routes.recharge.href('u1'))).toBe(false);
+    expect(matches(lines.SHARE_PRIVATE_PAGES!, routes.recharge.href('u1'))).toBe(true);
+    expect(matches(lines.SHARE_PRIVATE_PAGES!, routes.recording.href('r1'))).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+// The one way a page's HTML is written (src/server/document.ts): parsed once, filled in one pass, each
+// value escaped for where it lands.
+import { asMarkup, parseTemplate, slot, SLOTS, stateScript, writeDocument } from '../../src/server/document';
+
+const TEMPLATE = `<html><head>${slot('head')}</head><body><div id="root" data-prerendered="${slot('path')}">${slot(
+  'body',
+)}</div>${slot('state')}</body></html>`;
+
+const parts = (overrides: Partial<Parameters<typeof writeDocument>[1]> = {}) => ({
+  head: asMarkup('<title>Bản thu</title>'),
+  path: '/recording/abc',
+  body: asMarkup('<h1>Bản thu</h1>'),
+  ...overrides,
+});
+
+describe('stateScript', () => {
+  it('writes a value no text inside it can break out of, and that reads back the same', () => {
+    const state = { title: '</script><script>alert(1)</script>', note: '<!-- a & b > c \u2028\u2029', n: 1.5, none: null };
+    const script = stateScript('server-state', state);
+    expect(script.startsWith('<script type="application/json" id="server-state">')).toBe(true);
+    const inner = script.slice(script.indexOf('>') + 1, -'</script>'.length);
+    expect(inner).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(inner)).toEqual(state);
+  });
+});
+
+describe('writeDocument', () => {
+  const template = parseTemplate(TEMPLATE);
+
+  it("puts each part in its slot, a `$` in them as text, and the state as a data block", () => {
+    const html = writeDocument(template, {
+      path: '/recording/a"b&c',
+      head: asMarkup('<title>50$ &amp; $& $1</title>'),
+      body: asMarkup("<h1>$` $'</h1>"),
+      state: { id: 's', value: {} },
+    });
+    expect(html).toBe(
+      '<html><head><title>50$ &amp; $& $1</title></head><body><div id="root" data-prerendered="/recording/a&quot;b&amp;c"><h1>$` $\'</h1></div><script type="application/json" id="s">{}</script></body></html>',
+    );
+  });
+
+  it('writes no state where the page has none', () => {
+    expect(writeDocument(template, parts())).toContain('</div></body>');
+  });
+
+  it.each(SLOTS.map((name) => [name]))('reads the marker of %s inside a value as text, whatever the order of the slots', (name) => {
+    // Every other slot's marker, and markup, inside the path: none of it is filled or live.
+    const hostile = `x${SLOTS.map(slot).join('')}<h1>GOI</h1>"'&`;
+    const html = writeDocument(template, parts({ path: hostile }));
+    expect(html).toContain('data-prerendered="x&lt;!--slot:head--&gt;');
+    expect(html.split('<h1>')).toHaveLength(2); // the page's own heading only
+    expect(html).not.toContain(slot(name));
+    // The attribute is one attribute: the quote and the apostrophe are escaped too.
+    const root = new DOMParser().parseFromString(html, 'text/html').getElementById('root')!;
+    expect(root.getAttribute('data-prerendered')).toBe(hostile);
+    expect(root.attributes).toHaveLength(2);
+  });
+
+  it('fills a slot from the order of the template, not of the parts', () => {
+    const reversed = parseTemplate(`${slot('state')}${slot('body')}|${slot('path')}|${slot('head')}`);
+    expect(writeDocument(reversed, parts({ path: slot('body') }))).toBe(`<h1>Bản thu</h1>|&lt;!--slot:body--&gt;|<title>Bản thu</title>`);
+  });
+});
+
+describe('parseTemplate', () => {
+  it('refuses a template that misses a slot, has one twice, or one it does not know', () => {
+    expect(() => parseTemplate(TEMPLATE.replace(slot('state'), ''))).toThrow(/no <!--slot:state-->/);
+    expect(() => parseTemplate(`${TEMPLATE}${slot('body')}`)).toThrow(/twice/);
+    expect(() => parseTemplate(`${TEMPLATE}<!--slot:script-->`)).toThrow(/unknown slot/);
+  });
+});

@@ -1,0 +1,42 @@
+// The share routes' paths as nginx regular expressions, written by the production build beside the
+// server (NGINX_ROUTES_FILE in the server's folder) for deploy/nginx.conf's placeholders: nginx's share
+// locations come from the same list as the server's, never from a pattern copied by hand.
+import type { CachePolicy } from '../src/lib/routes';
+
+/** The file the build writes into the server's folder (dist-server/). */
+export const NGINX_ROUTES_FILE = 'nginx-routes.env';
+
+/** A parameter's value (src/lib/routeMatch.ts isIdParam): letters, digits, `-` and `_`. */
+const ID = '[A-Za-z0-9_-]+';
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `/recording/:id` as the regex body `recording/[A-Za-z0-9_-]+` (without the leading slash). */
+const patternBody = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? ID : escapeRegex(segment)))
+    .join('/');
+
+/** One regular expression matching every path of `patterns` (an optional trailing slash, as the router). */
+export function pathsRegex(patterns: readonly string[]): string {
+  if (patterns.length === 0) throw new Error('no routes to match');
+  const bodies = patterns.map(patternBody);
+  return `^/${bodies.length === 1 ? bodies[0] : `(?:${bodies.join('|')})`}/?$`;
+}
+
+/** The placeholder each cache policy's regex fills in deploy/nginx.conf. */
+export const NGINX_PLACEHOLDER: Record<CachePolicy['scope'], string> = {
+  shared: 'SHARE_CACHED_PAGES',
+  private: 'SHARE_PRIVATE_PAGES',
+};
+
+/** The file's text: `NAME=regex` lines (no quoting: read line by line, never evaluated). */
+export function nginxRoutesFile(routes: readonly { path: string; cache: CachePolicy }[]): string {
+  const lines = (Object.keys(NGINX_PLACEHOLDER) as CachePolicy['scope'][]).map((policy) => {
+    const patterns = routes.filter((route) => route.cache.scope === policy).map((route) => route.path);
+    return `${NGINX_PLACEHOLDER[policy]}=${pathsRegex(patterns)}`;
+  });
+  return `# Written by the production build from the route table: deploy/nginx.conf's share locations.\n${lines.join('\n')}\n`;
+}

@@ -1,0 +1,53 @@
+import { apiOrigin } from '../lib/config';
+import { isIdParam, PARAM_SLOT, paramOf, type FirstRequest } from '../lib/routeMatch';
+
+// The entry's early sending of a shared link's first GET. A page opened from a shared link (a
+// recording, a room, an event, a top-up for a user id) needs one public GET before it can show
+// anything: the entry (src/main.tsx) sends it at once, while the app's code downloads, and the page's
+// endpoint then takes that response instead of asking again (src/api/baseApi.ts). A response nobody
+// takes soon is dropped: the data shown is never stale. No RTK Query and no route table here: the entry
+// loads this module.
+
+export interface EarlyResponse {
+  status: number;
+  text: string;
+}
+
+/** An early response older than this is dropped, and the page asks again. */
+export const EARLY_RESPONSE_MAX_AGE_MS = 10_000;
+
+const pending = new Map<string, { response: Promise<EarlyResponse>; sentAt: number }>();
+
+/**
+ * Sends the first request of the page at `pathname`, if its route has one (`firstRequests`: the route
+ * table's, src/lib/routes.ts firstRequests). Returns its URL.
+ */
+export function sendEarlyRequest(
+  pathname: string,
+  firstRequests: readonly FirstRequest[],
+  { fetchImpl = fetch, now = Date.now }: { fetchImpl?: typeof fetch; now?: () => number } = {},
+): string | undefined {
+  for (const [pattern, template] of firstRequests) {
+    const param = paramOf(pattern, pathname);
+    // Not an id: the page is not found, and the API is asked nothing (src/lib/routeMatch.ts isIdParam).
+    if (!isIdParam(param)) continue;
+    const target = `${apiOrigin()}${template.split(PARAM_SLOT).join(encodeURIComponent(param))}`;
+    const response = fetchImpl(target, { headers: { Accept: 'application/json' } }).then(async (answer) => ({
+      status: answer.status,
+      text: await answer.text(),
+    }));
+    // Nobody may take it: a network failure must not surface as an unhandled rejection.
+    response.catch(() => undefined);
+    pending.set(target, { response, sentAt: now() });
+    return target;
+  }
+  return undefined;
+}
+
+/** The early response for `url`, once: later requests are sent as usual. */
+export function takeEarlyResponse(url: string, now: () => number = Date.now): Promise<EarlyResponse> | undefined {
+  const early = pending.get(url);
+  if (!early) return undefined;
+  pending.delete(url);
+  return now() - early.sentAt <= EARLY_RESPONSE_MAX_AGE_MS ? early.response : undefined;
+}
