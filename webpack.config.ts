@@ -10,12 +10,28 @@ import { PrerenderPlugin } from './scripts/prerender.plugin';
 import { firstRequests, RouteChunksPlugin } from './scripts/routeTable';
 import { serverDirFor } from './scripts/serverBuild';
 import { BUDGETS, SizeCheckPlugin } from './scripts/size-check';
+import { wellKnownFiles } from './src/lib/appLinks';
 import { APP_SHELL, prerenderedFile } from './src/lib/prerendered';
 import { chunkOf, prerenderedPaths, routeList, shareRoutes } from './src/lib/routes';
 import { siteMeta } from './src/lib/siteMeta';
+import { CARD_FONTS, CARD_FONTS_DIR } from './src/server/cards/fontFiles';
 
 // The build-time settings of src/lib/config.ts (see README). Anything unset builds as ''.
-const SETTINGS = ['API_URL', 'GOOGLE_CLIENT_ID', 'SITE_URL', 'REDUX_DEVTOOLS', 'RUM_URL', 'RUM_SAMPLE'] as const;
+const SETTINGS = [
+  'API_URL',
+  'GOOGLE_CLIENT_ID',
+  'SITE_URL',
+  'REDUX_DEVTOOLS',
+  // Where and how often pages send their web vitals (read in the measurements' chunk, src/lib/vitals/).
+  'RUM_URL',
+  'RUM_SAMPLE',
+  // The mobile app's ids, for app links (src/lib/appLinks.ts).
+  'ANDROID_PACKAGE',
+  'ANDROID_CERT_SHA256',
+  'IOS_APP_ID',
+  'APP_STORE_ID',
+  'APP_LINK_SCHEME',
+] as const;
 
 type Mode = Configuration['mode'];
 
@@ -28,7 +44,8 @@ const distDir = path.resolve(__dirname, process.env.DIST_DIR ?? 'dist');
 const serverDir = serverDirFor(distDir);
 
 const defined = (settings: readonly string[] = SETTINGS) => ({
-  ...Object.fromEntries(settings.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+  // Trimmed here, so that a setting with a default folds into one constant (src/lib/config.ts).
+  ...Object.fromEntries(settings.map((name) => [`process.env.${name}`, JSON.stringify((process.env[name] ?? '').trim())])),
   // `npm run bench` only: lets the service worker register on http://localhost to measure a repeat visit.
   'process.env.SW_ON_LOCALHOST': JSON.stringify(process.env.SW_ON_LOCALHOST === '1' ? '1' : ''),
 });
@@ -102,6 +119,19 @@ const isPrecached = ({ asset, compilation }: { asset: webpack.Asset; compilation
   return files.has(asset.name) || PRECACHED_HTML.has(asset.name) || PRECACHED_FILES.some((pattern) => pattern.test(asset.name));
 };
 
+/** /.well-known/: the files that let the mobile app open the share pages, from this build's settings. */
+const wellKnownPlugin = {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('WellKnown', (compilation) =>
+      compilation.hooks.processAssets.tap({ name: 'WellKnown', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, text] of Object.entries(wellKnownFiles())) {
+          compilation.emitAsset(`.well-known/${name}`, new webpack.sources.RawSource(text));
+        }
+      }),
+    );
+  },
+};
+
 /** The app, for the browser. */
 const browserConfig = (production: boolean): Configuration & { devServer?: DevServerConfiguration } => ({
   name: 'browser',
@@ -162,6 +192,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
     new CopyPlugin({
       patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
     }),
+    wellKnownPlugin,
     ...(production
       ? [
           new MiniCssExtractPlugin({
@@ -245,7 +276,15 @@ const serverConfig = (): Configuration => ({
     assetModuleFilename: assetFilename,
   },
   // The server's own dependencies come from node_modules at run time (package.json "dependencies").
-  externals: { express: 'commonjs express', compression: 'commonjs compression', 'http-proxy-middleware': 'commonjs http-proxy-middleware', 'prom-client': 'commonjs prom-client' },
+  externals: {
+    express: 'commonjs express',
+    compression: 'commonjs compression',
+    'http-proxy-middleware': 'commonjs http-proxy-middleware',
+    'prom-client': 'commonjs prom-client',
+    // The share cards' drawing (src/server/cards/): sharp is native code, satori loads its own WebAssembly.
+    satori: 'commonjs satori',
+    sharp: 'commonjs sharp',
+  },
   node: { __dirname: false, __filename: false },
   devtool: false,
   resolve: resolve(true),
@@ -268,6 +307,10 @@ const serverConfig = (): Configuration => ({
     }),
     // One file per entry: the pages' lazy imports are resolved in place.
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }),
+    // The share cards' fonts, beside the server (src/server/cards/fontFiles.ts).
+    new CopyPlugin({
+      patterns: CARD_FONTS.map((font) => ({ from: require.resolve(font.module), to: `${CARD_FONTS_DIR}/[name][ext]` })),
+    }),
     // nginx's share locations (deploy/nginx.conf), from the same list as the server's.
     {
       apply: (compiler: webpack.Compiler) =>

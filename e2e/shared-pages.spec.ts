@@ -45,7 +45,7 @@ test.describe('a shared recording', () => {
       routes.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
     );
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(ogImage).toMatch(/cover-101/);
+    expect(ogImage).toMatch(new RegExp(`/cards/recording/${seed.recordings.audio.uid}/`));
     await expectNoSidewaysScroll(page);
   });
 

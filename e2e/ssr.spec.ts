@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { KaraokeEvent, Page, Recording, RecordingCard, Room, User } from '../src/api/contract';
 import type { Fault } from '../src/mocks/middleware';
-import type { RequestArgs } from '../src/api/requests';
 import { eventRequest, recordingRequest, roomRequest, routes, userByUidRequest } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
+import { apiData } from './apiData';
 import { BRAND_SUFFIX, expect, hydrated, test, watchHydration } from './fixtures';
 
 // The share pages through the production server (src/server/), with the sandbox API: their HTML
@@ -11,13 +11,7 @@ import { BRAND_SUFFIX, expect, hydrated, test, watchHydration } from './fixtures
 // browser takes it over without asking the API again or drawing it afresh. What the page says is read
 // from the API here, never assumed from the sandbox's seed.
 
-/** What the API answers to one of the app's public GETs (src/api/requests.ts), through the server. */
-const data = async <T>(request: APIRequestContext, { url, params = {} }: RequestArgs): Promise<T> => {
-  const query = new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
-  const response = await request.get(`/v1${url}?${query.toString()}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
+const data = apiData;
 
 interface ShareCase {
   name: string;
@@ -97,7 +91,8 @@ for (const share of CASES) {
       for (const property of ['og:type', 'og:title', 'og:description', 'og:url', 'og:image', 'og:locale', 'og:site_name']) {
         expect(metaContent(head, property), property).toHaveLength(1);
       }
-      expect(metaContent(head, 'twitter:card')).toEqual(['summary_large_image']);
+      // A recording plays in X's card (share-cards.spec.ts reads the rest).
+      expect(metaContent(head, 'twitter:card')).toEqual([ogType === 'website' ? 'summary_large_image' : 'player']);
       expect(metaContent(head, 'og:type')).toEqual([ogType]);
       expect(metaContent(head, 'og:title')[0]).toContain(title);
       expect(metaContent(head, 'og:url')[0]).toMatch(/^https:\/\/[^?]+$/);

@@ -6,11 +6,14 @@
 //   1,000 requests and after 10,000 (targets: p99 ≤ 100 ms once the server is warm, i.e. over the
 //   9,000 after the first 1,000, which a freshly started server spends compiling its hot code; the
 //   memory after 10,000 within 1.2× of after 1,000, so no per-request leak);
-// - hit: the same page through nginx with deploy/nginx.conf (scripts/serve-nginx.ts), 20 at a time.
+// - hit: the same page through nginx with deploy/nginx.conf (scripts/serve-nginx.ts), 20 at a time;
 // - rum: POST /rum batches (src/lib/rum.ts: five vitals each) to a server of their own, 20 at a time:
 //   p50/p99 of 2,000 (target: p99 ≤ 5 ms), then its memory and the metrics' series after 1,000 and
 //   10,000 batches whose labels go round every known route, rendering and browser and a new unknown
 //   one each time (targets: memory within 1.2×, and not one series more: unknown labels are "other").
+// - card miss: the server drawing a share card (GET /cards/…, src/server/cards/), every request a
+//   different recording's card with its cover, CARD_CONNECTIONS at a time (a burst of link fetchers):
+//   p50, p99 and the server's memory before and after 1,000 of them.
 //
 //   npm run bench:server                 builds into node_modules/.cache/bench-server-dist first
 //   npm run bench:server -- --no-build   reuses that build
@@ -19,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTE_PATTERNS } from '../src/server/rumBatch';
 import { BROWSERS, RENDERINGS, type RumBatch } from '../src/lib/rum';
+import { cardPath, recordingCard } from '../src/lib/shareCard';
 import { routes } from '../src/lib/routes';
 import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
@@ -47,11 +51,11 @@ const rssMb = (pid: number) => {
   return kb / 1024;
 };
 
-/** `amount` GETs, CONNECTIONS at a time, each to the path `next()` gives. */
-async function load(origin: string, amount: number, next: () => string): Promise<Result> {
+/** `amount` GETs, `connections` at a time, each to the path `next()` gives. */
+async function load(origin: string, amount: number, next: () => string, connections = CONNECTIONS): Promise<Result> {
   const result = await autocannon({
     url: origin,
-    connections: CONNECTIONS,
+    connections,
     amount,
     headers: { Accept: 'text/html' },
     requests: [{ method: 'GET', setupRequest: (request: { path: string }) => ({ ...request, path: next() }) }],
@@ -148,6 +152,24 @@ async function benchRum(apiUrl: string, children: ChildProcess[]): Promise<{ lin
   return { lines, missed };
 }
 
+const CARD_CONNECTIONS = 4;
+
+/** 1,000 card misses, each a different recording's card: the row, and the server's memory around them. */
+async function cardMisses(origin: string, serverPid: number) {
+  const cards = db.recordings.map((r) => cardPath(recordingCard(r)));
+  let i = 0;
+  const next = () => cards[i++ % cards.length]!;
+  await load(origin, 50, next, CARD_CONNECTIONS); // warm-up: satori's and sharp's code loaded, the fonts read
+  const before = rssMb(serverPid);
+  const result = await load(origin, 1_000, next, CARD_CONNECTIONS);
+  const after = rssMb(serverPid);
+  return {
+    result,
+    row: `| card miss (server draws, ${CARD_CONNECTIONS} at a time), 1,000 | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} |`,
+    memory: `Server memory over 1,000 card misses: ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after (×${(after / before).toFixed(2)}).`,
+  };
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log(`Building into ${distDir} …`);
@@ -180,6 +202,7 @@ async function main() {
     const rssAfter1k = rssMb(server.pid!);
     const rest = await load(origin, 9_000, nextRecording);
     const rssAfter10k = rssMb(server.pid!);
+    const cards = await cardMisses(origin, server.pid!);
 
     const nginxPort = port + 1;
     const nginx = spawn(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/serve-nginx.ts'], {
@@ -206,8 +229,10 @@ async function main() {
       '| run | req/s | p50 | p99 | non-2xx |',
       '| --- | ---: | ---: | ---: | ---: |',
       ...rows.map(([name, r]) => `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`),
+      cards.row,
       '',
       `Server memory (RSS): ${rssAfter1k.toFixed(1)} MB after 1,000 misses, ${rssAfter10k.toFixed(1)} MB after 10,000 (×${(rssAfter10k / rssAfter1k).toFixed(2)}).`,
+      cards.memory,
     ];
     lines.push('', ...rum.lines);
     console.log(`\n${lines.join('\n')}\n`);
@@ -218,7 +243,7 @@ async function main() {
     const missed: string[] = [...rum.missed];
     if (rest.latency.p99 > TARGETS.missP99Ms) missed.push(`warm miss p99 ${rest.latency.p99} ms > ${TARGETS.missP99Ms} ms`);
     if (rssAfter10k > rssAfter1k * TARGETS.memoryGrowth) missed.push(`memory grew ×${(rssAfter10k / rssAfter1k).toFixed(2)}`);
-    if ([first, rest, hit].some((r) => r.non2xx > 0)) missed.push('some answers were not 2xx');
+    if ([first, rest, hit, cards.result].some((r) => r.non2xx > 0)) missed.push('some answers were not 2xx');
     if (missed.length) {
       console.error(`Targets missed: ${missed.join('; ')}`);
       process.exitCode = 1;

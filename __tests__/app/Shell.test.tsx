@@ -58,13 +58,14 @@ describe('the route table', () => {
   });
 
   it("keeps the tags every page shares in the shell, once; a page renders its own, one of each", async () => {
-    // public/index.html: og:locale, og:site_name and twitter:card are not the page's (no data-static-meta,
-    // so neither the entry nor the prerendering removes them) and say vi_VN, the brand, a large card.
+    // public/index.html: og:locale and og:site_name are not the page's (no data-static-meta, so neither
+    // the entry nor the prerendering removes them) and say vi_VN and the brand. X's card is the page's
+    // (a recording's is a player): the shell's is replaced.
     const shell = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
+    expect(shell.split('\n').find((l) => l.includes('name="twitter:card"'))).toContain('data-static-meta');
     for (const [tag, content] of [
       ['property="og:locale"', '<%= ogLocale %>'],
       ['property="og:site_name"', '<%= brand %>'],
-      ['name="twitter:card"', 'summary_large_image'],
     ] as const) {
       const line = shell.split('\n').find((l) => l.includes(tag));
       expect(line).toContain(`content="${content}"`);
@@ -76,7 +77,7 @@ describe('the route table', () => {
     for (const shared of ['og:locale', 'og:site_name']) {
       expect(document.head.querySelectorAll(`meta[property="${shared}"]`)).toHaveLength(0);
     }
-    expect(document.head.querySelectorAll('meta[name="twitter:card"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('meta[name="twitter:card"]')).toHaveLength(1);
   });
 });
 

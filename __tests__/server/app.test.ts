@@ -126,8 +126,11 @@ describe('the production server', () => {
     const { html } = await visit(recordingPath);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html.match(/<\/script>/g)).toHaveLength(2); // the state's and the shell's own
+    // The structured data's, the state's and the shell's own.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect((stateIn(html).slices.recording as { detail: Recording }).detail.title).toBe(title);
+    const described = new DOMParser().parseFromString(html, 'text/html').querySelector('script[type="application/ld+json"]');
+    expect((JSON.parse(described!.textContent!) as { name: string }).name).toBe(title);
   });
 
   it("never puts one request's data into another's page", async () => {
@@ -288,6 +291,25 @@ describe('the production server', () => {
     expect(rendered.rendered.body).toContain(await titleOf(second));
     expect((late.state.slices.recording as { detail: Recording }).detail.uid).toBe(first);
     expect((rendered.state.slices.recording as { detail: Recording }).detail.uid).toBe(second);
+  });
+
+  it('describes each item as schema.org structured data, and nothing it has not found', async () => {
+    const describedAt = async (pathname: string) => {
+      const { html } = await visit(pathname);
+      const block = new DOMParser().parseFromString(html, 'text/html').querySelector('script[type="application/ld+json"]');
+      return block ? (JSON.parse(block.textContent!) as Record<string, unknown>) : undefined;
+    };
+    const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.duet.uid}?is_platform=3`);
+    expect(await describedAt(routes.recording.href(recording.uid))).toMatchObject({
+      '@type': 'MusicRecording',
+      name: recording.title,
+      author: [{ name: recording.owner.name }, { name: recording.duet_partner!.name }],
+      image: expect.stringMatching(/\/cards\/recording\/.+\.jpg$/),
+    });
+    expect(await describedAt(routes.room.href(seed.rooms.live))).toMatchObject({ '@type': 'BroadcastEvent', isLiveBroadcast: true });
+    expect(await describedAt(routes.event.href(seed.events.running))).toMatchObject({ '@type': 'Event' });
+    expect(await describedAt(routes.room.href(seed.rooms.offline))).toBeUndefined();
+    expect(await describedAt(routes.recording.href(seed.recordings.unknown.uid))).toBeUndefined();
   });
 
   describe('the embedded player', () => {

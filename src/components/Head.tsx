@@ -17,8 +17,8 @@ export interface HeadProps {
   type?: 'website' | 'music.song' | 'video.other';
   /** The size `image` is shown at; the site's share image is 1200×630. */
   imageSize?: readonly [width: number, height: number];
-  /** A recording's audio or video, for players in link previews. */
-  media?: { kind: 'audio' | 'video'; url: string; type: string };
+  /** X's card: a large image, or a player (whose own tags a share page adds: ShareHead). */
+  twitterCard?: 'player';
 }
 
 const SITE_IMAGE_SIZE = [1200, 630] as const;
@@ -40,15 +40,14 @@ export function Head({
   noIndex,
   type = 'website',
   imageSize,
-  media,
+  twitterCard,
 }: HeadProps) {
   const fullTitle = pageTitle(title);
-  const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : absoluteUrl(href));
-  const imageUrl = absolute(image || OG_IMAGE_PATH);
+  const imageUrl = absoluteUrl(image || OG_IMAGE_PATH);
   const [width, height] = image ? (imageSize ?? []) : SITE_IMAGE_SIZE;
   const url = canonicalPath ? absoluteUrl(canonicalPath) : undefined;
-  // Open Graph, one of each: link previews (Zalo, Facebook, X) read them from the HTML. The tags every
-  // page shares (og:site_name, og:locale, twitter:card) are the shell's own (public/index.html).
+  // Open Graph and X's card, one of each: link previews (Zalo, Facebook, X) read them from the HTML. The
+  // tags every page shares (og:site_name, og:locale) are the shell's own (public/index.html).
   const og: [string, string | number | undefined][] = [
     ['og:type', type],
     ['og:title', fullTitle],
@@ -57,8 +56,6 @@ export function Head({
     ['og:image', imageUrl],
     ['og:image:width', width],
     ['og:image:height', height],
-    [`og:${media?.kind}`, media && absolute(media.url)],
-    [`og:${media?.kind}:type`, media?.type],
   ];
   return (
     <Helmet>
@@ -68,6 +65,7 @@ export function Head({
       {og.map(([property, content]) =>
         content === undefined ? null : <meta key={property} property={property} content={String(content)} />,
       )}
+      <meta name="twitter:card" content={twitterCard ?? 'summary_large_image'} />
       {url ? <link rel="canonical" href={url} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
     </Helmet>

@@ -8,8 +8,9 @@ export const SITE_KEYWORDS =
   'karaoke, hát karaoke, thu âm, song ca, phòng hát, hát online, ứng dụng karaoke, kim cương, sự kiện';
 export const OG_IMAGE_PATH = '/og-image.png';
 
-/** Absolute URL on the public site, for canonical links and share images. */
-export const absoluteUrl = (path: string) => `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+/** Absolute URL on the public site, for canonical links and share images; an absolute URL stays as it is. */
+export const absoluteUrl = (path: string) =>
+  /^https?:\/\//.test(path) ? path : `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
 
 /** Values html-webpack-plugin writes into public/index.html. */
 export const siteMeta = () => ({

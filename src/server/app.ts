@@ -11,11 +11,13 @@ import { SERVER_STATE_ID } from '../api/serverState';
 import { prerenderedPaths } from '../lib/routes';
 import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
 import { APP_SHELL, htmlFileFor, templateFileOf } from '../lib/prerendered';
-import { framable, headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
+import { fontsBeside, type FontLocator } from './cards/fonts';
 import { parseTemplate, writeDocument } from './document';
+import { framable, headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
 import { styleHashes } from './html';
 import { countInFlight, observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
 import { receiveRum } from './rum';
+import { shareExtras } from './shareExtras';
 import { matchSharePage, renderSharePage, SHARE_PAGES } from './sharePages';
 
 export interface ServerOptions {
@@ -36,6 +38,8 @@ export interface ServerOptions {
   apiOrigin?: string;
   /** Reports what a visitor was not shown (a failed render): never the visitor's business. */
   log?: (message: string, error?: unknown) => void;
+  /** Where the share cards' fonts are: dist-server/fonts/, beside the built server, by default. */
+  cardFonts?: FontLocator;
 }
 
 const API_DOWN = { message: 'Không kết nối được máy chủ. Hãy thử lại sau ít phút.', code: 'BAD_GATEWAY' };
@@ -115,6 +119,10 @@ export function createApp(options: ServerOptions) {
       },
     }),
   );
+
+  // The share pages' cards, oEmbed and the app-link files (src/server/shareExtras.ts): before the
+  // static files (dist/.well-known/ is a dot-folder, which express.static does not serve) and the pages.
+  app.use(shareExtras({ distDir, cardFonts: options.cardFonts ?? fontsBeside(__dirname), log }));
 
   app.use((req: Request, res: Response, next: NextFunction) => (SOURCE_MAP.test(req.path) ? notFound(res) : next()));
   app.use(

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL } from '../../../src/lib/config';
 import { routes } from '../../../src/lib/routes';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
-import { deepLink, fallbackFor, platformOf } from '../../../src/components/share/OpenInAppButton';
+import { appLink, appLinkTags } from '../../../src/lib/appLinks';
+import { fallbackFor, platformOf } from '../../../src/components/share/OpenInAppButton';
 import { safeUrl } from '../../../src/components/share/safeUrl';
 import { seed } from '../../../src/mocks/db';
 import { PAGE_TIMEOUT, quietScrolling, renderApp } from '../../support';
@@ -27,9 +28,13 @@ describe('"Mở trong ứng dụng"', () => {
     expect(fallbackFor(platformOf(UA.windows))).toBe(`${routes.home.href()}#download`);
   });
 
-  it('opens the app through its URL scheme', () => {
-    expect(deepLink('recording/a7Hk29Qx')).toBe(`${APP_SCHEME}recording/a7Hk29Qx`);
-    expect(deepLink('/room/x')).toBe(`${APP_SCHEME}room/x`);
+  it("opens the app through its URL scheme, at the page's own path, with the link the App Links tags name", () => {
+    expect(appLink(routes.recording.href('a7Hk29Qx'))).toBe(`${APP_SCHEME}recording/a7Hk29Qx`);
+    expect(appLink(routes.event.href('tet-vui-khui-li-xi'))).toBe(`${APP_SCHEME}events/tet-vui-khui-li-xi`);
+    const tags = appLinkTags(routes.room.href('x'));
+    for (const key of ['al:ios:url', 'al:android:url']) {
+      expect(tags.find((tag) => tag.key === key)?.content).toBe(`${APP_SCHEME}room/x`);
+    }
   });
 
   it('on a computer, goes straight to the download section of the landing page', async () => {

@@ -5,10 +5,12 @@ import type { KaraokeEvent, Page, RecordingCard, Song } from '../../../src/api/c
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatDate } from '../../../src/lib/format';
 import { routes } from '../../../src/lib/routes';
+import { cardPath, eventCard } from '../../../src/lib/shareCard';
+import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { hasOwnTheme } from '../../../src/features/event/eventThemes';
 import { seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { failOnce, holdGets, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
+import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
 
 jest.setTimeout(15_000);
 
@@ -95,6 +97,8 @@ describe('an event page', () => {
 
     expect(screen.getByRole('link', { name: 'Tham gia trong ứng dụng' })).toHaveAttribute('href', `${APP_SCHEME}events/${slug}`);
     await waitFor(() => expect(document.title).toBe(`${event.title} | ${BRAND}`));
+    expect(meta('meta[property="og:image"]')).toBe(absoluteUrl(cardPath(eventCard(event))));
+    expect(meta('meta[property="al:android:url"]')).toBe(`${APP_SCHEME}events/${slug}`);
 
     const state = store.getState().event;
     expect(state.detail).toEqual(event);

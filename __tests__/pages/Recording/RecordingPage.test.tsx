@@ -4,6 +4,8 @@ import type { GiftRank, Recording } from '../../../src/api/contract';
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatCount, formatDate, formatDuration } from '../../../src/lib/format';
 import { routes } from '../../../src/lib/routes';
+import { EMBED_SIZE, oembedUrl } from '../../../src/lib/embed';
+import { cardPath, recordingCard } from '../../../src/lib/shareCard';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
 import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
@@ -109,7 +111,7 @@ describe('the recording page', () => {
     expect(state.giftsRanking).toEqual(ranking);
   });
 
-  it('describes the recording to link previews: title, description, cover image', async () => {
+  it('describes the recording to link previews: title, description, its card, its player and its oEmbed', async () => {
     const { uid } = seed.recordings.audio;
     const recording = await recordingOf(uid);
     renderApp(routes.recording.href(uid));
@@ -117,8 +119,16 @@ describe('the recording page', () => {
     await waitFor(() => expect(document.title).toBe(`${recording.title} – ${recording.owner.name} | ${BRAND}`));
     expect(meta('meta[name="description"]')).toContain(recording.title);
     expect(meta('meta[name="description"]')).toContain(recording.owner.name);
-    expect(meta('meta[property="og:image"]')).toBe(absoluteUrl(recording.cover_url!));
+    expect(meta('meta[property="og:image"]')).toBe(absoluteUrl(cardPath(recordingCard(recording))));
+    expect(meta('meta[name="twitter:card"]')).toBe('player');
+    expect(meta('meta[name="twitter:player"]')).toBe(absoluteUrl(routes.embedRecording.href(uid)));
+    expect(meta('meta[name="twitter:player:width"]')).toBe(String(EMBED_SIZE[recording.media_type].width));
+    expect(meta('meta[property="al:android:url"]')).toBe(`${APP_SCHEME}recording/${uid}`);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(routes.recording.href(uid)));
+    expect(document.head.querySelector('link[type="application/json+oembed"]')).toHaveAttribute(
+      'href',
+      oembedUrl(absoluteUrl(routes.recording.href(uid))),
+    );
   });
 
   it('plays a video recording in a video player with the cover as its poster', async () => {

@@ -4,6 +4,7 @@ import type { Room } from '../../../src/api/contract';
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatCount } from '../../../src/lib/format';
 import { routes } from '../../../src/lib/routes';
+import { cardPath, roomCard } from '../../../src/lib/shareCard';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
 import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
@@ -59,7 +60,9 @@ describe('the room page', () => {
     );
 
     await waitFor(() => expect(document.title).toBe(`Phòng hát ${room.name} | ${BRAND}`));
-    expect(meta('meta[property="og:image"]')).toBe(absoluteUrl(room.cover_url!));
+    expect(meta('meta[property="og:image"]')).toBe(absoluteUrl(cardPath(roomCard(room))));
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[property="al:ios:url"]')).toBe(`${APP_SCHEME}room/${room.uid}`);
     expect(store.getState().room.detail).toEqual(room);
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL } from '../../lib/config';
+import { appLink } from '../../lib/appLinks';
+import { APP_STORE_URL, PLAY_STORE_URL } from '../../lib/config';
 import { routes } from '../../lib/routes';
 import './share.css';
 
@@ -21,20 +22,18 @@ export const platformOf = (userAgent: string, maxTouchPoints = 0): Platform => {
 export const fallbackFor = (platform: Platform): string =>
   platform === 'ios' ? APP_STORE_URL : platform === 'android' ? PLAY_STORE_URL : `${routes.home.href()}#download`;
 
-export const deepLink = (appPath: string) => `${APP_SCHEME}${appPath.replace(/^\/+/, '')}`;
-
 export interface OpenInAppButtonProps {
-  /** The app's own path, e.g. `recording/a7Hk29Qx` (the scheme is added here). */
-  appPath: string;
+  /** The page's path (`/recording/a7Hk29Qx`): the app opens the same item (src/lib/appLinks.ts). */
+  path: string;
   children?: ReactNode;
   className?: string;
 }
 
 /**
- * Opens the mobile app at `appPath`. A phone without the app stays on this page, so after a moment we
+ * Opens the mobile app at the page `path`, with the link the page's App Links tags name too. A phone without the app stays on this page, so after a moment we
  * send it to the right store; a computer has no app and goes straight to the download section.
  */
-export function OpenInAppButton({ appPath, children = 'Mở trong ứng dụng', className = 'button' }: OpenInAppButtonProps) {
+export function OpenInAppButton({ path, children = 'Mở trong ứng dụng', className = 'button' }: OpenInAppButtonProps) {
   const navigate = useNavigate();
   const cleanup = useRef<(() => void) | null>(null);
   useEffect(() => () => cleanup.current?.(), []);
@@ -68,7 +67,7 @@ export function OpenInAppButton({ appPath, children = 'Mở trong ứng dụng',
   };
 
   return (
-    <a className={`${className} open-in-app`} href={deepLink(appPath)} onClick={onClick}>
+    <a className={`${className} open-in-app`} href={appLink(path)} onClick={onClick}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <rect x="6" y="2" width="12" height="20" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M11 18h2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

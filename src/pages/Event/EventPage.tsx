@@ -4,12 +4,13 @@ import type { KaraokeEvent } from '../../api/contract';
 import { BRAND } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { routes } from '../../lib/routes';
-import { Head } from '../../components/Head';
+import { eventCard, shareImageOf } from '../../lib/shareCard';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
+import { ShareHead } from '../../components/share/ShareHead';
 import { eventApi, useGetEventQuery } from '../../features/event/eventApi';
 import { eventThemeFor, hasOwnTheme, type EventTheme } from '../../features/event/eventThemes';
 import { EventArt } from './EventArt';
@@ -19,7 +20,9 @@ import { EventSongs } from './EventSongs';
 import './EventPage.css';
 import './eventThemes.css';
 import { loadOutcome, ON_SERVER } from '../../api/serverState';
-import type { ShareLoad } from '../../app/store';
+import type { ShareLoad, ShareStructuredData } from '../../app/store';
+import { eventStructuredData } from '../../features/event/eventStructuredData';
+import { absoluteUrl } from '../../lib/siteMeta';
 
 /** `?page=2` → 2; anything else → 1. */
 const pageFrom = (value: string | null) => {
@@ -52,11 +55,11 @@ function EventView({
   const [phase, setPhase] = useState(() => phaseAt(renderedAt ?? Date.now(), event.start_at, event.end_at));
   return (
     <>
-      <Head
+      <ShareHead
+        appPath={path}
         title={page > 1 ? `${event.title} – trang ${page}` : event.title}
         description={describe(event)}
-        image={banner}
-        imageSize={[1200, 400]}
+        image={shareImageOf(eventCard(event))}
         canonicalPath={routes.event.href(event.slug, page)}
       />
       <header className="event-hero">
@@ -78,7 +81,7 @@ function EventView({
               renderedAt={renderedAt}
             />
             <div className="event-hero__actions">
-              <OpenInAppButton appPath={`events/${event.slug}`} className="button event-button">
+              <OpenInAppButton path={path} className="button event-button">
                 {phase === 'ended' ? 'Mở trong ứng dụng' : 'Tham gia trong ứng dụng'}
               </OpenInAppButton>
               <ShareButton
@@ -166,6 +169,12 @@ export const load: ShareLoad = async ({ dispatch }, slug) => {
     dispatch(eventApi.endpoints.getEventRecordings.initiate({ eventId, page: 1 }, ON_SERVER));
   }
   return loadOutcome(event);
+};
+
+/** The event as schema.org describes it, with its card as its image: the server writes it into the page. */
+export const structuredData: ShareStructuredData = ({ getState }) => {
+  const event = getState().event.detail;
+  return event ? eventStructuredData(event, absoluteUrl(shareImageOf(eventCard(event)).url)) : undefined;
 };
 
 export default function EventPage() {

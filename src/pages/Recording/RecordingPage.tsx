@@ -1,16 +1,19 @@
 import { useParams } from 'react-router';
 import type { Recording } from '../../api/contract';
 import { BRAND } from '../../lib/config';
+import { EMBED_SIZE, oembedUrl } from '../../lib/embed';
 import { formatCount, formatDate, formatDuration } from '../../lib/format';
 import { mediaTypeOf } from '../../lib/mediaType';
 import { routes } from '../../lib/routes';
-import { Head } from '../../components/Head';
+import { recordingCard, shareImageOf } from '../../lib/shareCard';
+import { absoluteUrl } from '../../lib/siteMeta';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { ReportLink } from '../../components/share/ReportLink';
 import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
+import { ShareHead } from '../../components/share/ShareHead';
 import { Stat, StatList } from '../../components/share/Stat';
 import { UserLine } from '../../components/share/UserLine';
 import { recordingApi, useGetRecordingQuery } from '../../features/recording/recordingApi';
@@ -18,7 +21,8 @@ import { GiftRanking } from './GiftRanking';
 import { RecordingComments } from './RecordingComments';
 import './RecordingPage.css';
 import { loadOutcome, ON_SERVER } from '../../api/serverState';
-import type { ShareLoad } from '../../app/store';
+import type { ShareLoad, ShareStructuredData } from '../../app/store';
+import { recordingStructuredData } from '../../features/recording/recordingStructuredData';
 
 /** "Nguyễn Thu Trang và Phạm Quốc Bảo hát “Bèo dạt mây trôi” (Dân ca Bắc Bộ) trên Hát Vui – …" */
 const describe = (r: Recording) => {
@@ -123,14 +127,16 @@ function RecordingView({ recording }: { recording: Recording }) {
   const isVideo = recording.media_type === 'video';
   return (
     <>
-      <Head
+      <ShareHead
+        appPath={path}
         title={`${recording.title} – ${recording.owner.name}`}
         description={describe(recording)}
-        image={safeUrl(recording.cover_url)}
-        imageSize={[640, 640]}
+        image={shareImageOf(recordingCard(recording))}
         canonicalPath={path}
         type={isVideo ? 'video.other' : 'music.song'}
         media={mediaOf(recording)}
+        player={{ url: routes.embedRecording.href(recording.uid), ...EMBED_SIZE[recording.media_type] }}
+        oembed={oembedUrl(absoluteUrl(path))}
       />
       <article className="recording" aria-labelledby="recording-title">
         <header className="recording-hero">
@@ -166,7 +172,7 @@ function RecordingView({ recording }: { recording: Recording }) {
           </StatList>
 
           <div className="share-actions">
-            <OpenInAppButton appPath={`recording/${recording.uid}`} />
+            <OpenInAppButton path={path} />
             <ShareButton
               path={path}
               title={`${recording.title} – ${recording.owner.name}`}
@@ -190,7 +196,7 @@ function RecordingView({ recording }: { recording: Recording }) {
           <aside className="recording-cta" aria-labelledby="recording-cta-title">
             <h2 id="recording-cta-title">Song ca “{recording.title}” cùng {recording.owner.name}?</h2>
             <p>Mở {BRAND} để thả tim, tặng quà, bình luận hoặc hát chung bản thu này.</p>
-            <OpenInAppButton appPath={`recording/${recording.uid}`} className="button recording-cta__button">
+            <OpenInAppButton path={path} className="button recording-cta__button">
               Hát cùng trong ứng dụng
             </OpenInAppButton>
           </aside>
@@ -237,6 +243,12 @@ export const load: ShareLoad = async ({ dispatch }, uid) => {
   const recording = await dispatch(recordingApi.endpoints.getRecording.initiate(uid, ON_SERVER));
   if (recording.data) dispatch(recordingApi.endpoints.getGiftRanking.initiate(recording.data.id, ON_SERVER));
   return loadOutcome(recording);
+};
+
+/** The recording as schema.org describes it, with its card as its image: the server writes it into the page. */
+export const structuredData: ShareStructuredData = ({ getState }) => {
+  const recording = getState().recording.detail;
+  return recording ? recordingStructuredData(recording, absoluteUrl(shareImageOf(recordingCard(recording)).url)) : undefined;
 };
 
 export default function RecordingPage() {

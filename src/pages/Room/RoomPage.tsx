@@ -3,20 +3,23 @@ import type { Room } from '../../api/contract';
 import { BRAND } from '../../lib/config';
 import { formatCount } from '../../lib/format';
 import { routes } from '../../lib/routes';
+import { roomCard, shareImageOf } from '../../lib/shareCard';
 import { Avatar } from '../../components/Avatar';
-import { Head } from '../../components/Head';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
 import { ReportLink } from '../../components/share/ReportLink';
 import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
+import { ShareHead } from '../../components/share/ShareHead';
 import { Stat, StatList } from '../../components/share/Stat';
 import { UserLine } from '../../components/share/UserLine';
 import { roomApi, useGetRoomQuery } from '../../features/room/roomApi';
 import './RoomPage.css';
 import { loadOutcome, ON_SERVER } from '../../api/serverState';
-import type { ShareLoad } from '../../app/store';
+import type { ShareLoad, ShareStructuredData } from '../../app/store';
+import { roomStructuredData } from '../../features/room/roomStructuredData';
+import { absoluteUrl } from '../../lib/siteMeta';
 
 const describe = (room: Room) => {
   const state = room.is_live
@@ -58,7 +61,13 @@ function RoomView({ room }: { room: Room }) {
   const cover = safeUrl(room.cover_url);
   return (
     <>
-      <Head title={`Phòng hát ${room.name}`} description={describe(room)} image={cover} imageSize={[1200, 630]} canonicalPath={path} />
+      <ShareHead
+        appPath={path}
+        title={`Phòng hát ${room.name}`}
+        description={describe(room)}
+        image={shareImageOf(roomCard(room))}
+        canonicalPath={path}
+      />
       <article className="container container--narrow room" aria-labelledby="room-title">
         <header className="room-hero card">
           <div className="room-cover">
@@ -99,7 +108,7 @@ function RoomView({ room }: { room: Room }) {
         </StatList>
 
         <div className="share-actions">
-          <OpenInAppButton appPath={`room/${room.uid}`}>{room.is_live ? 'Vào phòng trong ứng dụng' : 'Mở trong ứng dụng'}</OpenInAppButton>
+          <OpenInAppButton path={path}>{room.is_live ? 'Vào phòng trong ứng dụng' : 'Mở trong ứng dụng'}</OpenInAppButton>
           <ShareButton path={path} title={`Phòng hát ${room.name}`} text={`Vào phòng “${room.name}” hát cùng mình trên ${BRAND}!`} />
         </div>
 
@@ -158,6 +167,12 @@ function RoomSkeleton() {
 
 /** The server's query: the room. */
 export const load: ShareLoad = async ({ dispatch }, uid) => loadOutcome(await dispatch(roomApi.endpoints.getRoom.initiate(uid, ON_SERVER)));
+
+/** The room as schema.org describes it, with its card as its image: the server writes it into the page. */
+export const structuredData: ShareStructuredData = ({ getState }) => {
+  const room = getState().room.detail;
+  return room ? roomStructuredData(room, absoluteUrl(shareImageOf(roomCard(room)).url)) : undefined;
+};
 
 export default function RoomPage() {
   const { id = '' } = useParams();
