@@ -8,9 +8,11 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SERVER_STATE_ID } from '../api/serverState';
+import { SITE_URL } from '../lib/config';
 import { prerenderedPaths } from '../lib/routes';
 import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
 import { APP_SHELL, htmlFileFor, templateFileOf } from '../lib/prerendered';
+import { apiPathVerdict } from './apiProxyPath';
 import { headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
 import { parseTemplate, writeDocument } from './document';
 import { styleHashes } from './html';
@@ -34,9 +36,17 @@ export interface ServerOptions {
   apiOrigin?: string;
   /** Reports what a visitor was not shown (a failed render): never the visitor's business. */
   log?: (message: string, error?: unknown) => void;
+  /** True once the process is stopping (src/server/lifecycle.ts): GET /healthz then says 503. */
+  isStopping?: () => boolean;
 }
 
 const API_DOWN = { message: 'Không kết nối được máy chủ. Hãy thử lại sau ít phút.', code: 'BAD_GATEWAY' };
+const API_PATH_REFUSED = { message: 'Đường dẫn không hợp lệ.', code: 'BAD_PATH' };
+
+// Forwarding headers a client sent are its own claims: the API gets the ones this proxy sets instead.
+const CLIENT_FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+/** The scheme visitors use: the site's public origin (TLS ends in front of this server). */
+const PUBLIC_SCHEME = new URL(SITE_URL).protocol.replace(':', '');
 
 // One Cache-Control per kind of file, as in deploy/nginx.conf's map.
 const cacheControlFor = (rel: string) =>
@@ -48,15 +58,24 @@ const cacheControlFor = (rel: string) =>
 
 // Files (or what looks like one) are never answered with a page: a missing script must not run HTML.
 const FILE_PATH = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|jpe?g|woff2|json|webmanifest|txt)$/;
-// The build keeps its source maps (for whoever reads a stack trace); they are never served.
+// The build keeps its source maps (for whoever reads a stack trace); they are never served, whatever
+// the spelling: the static files are looked up by the decoded path (`main.js.m%61p` is main.js.map).
 const SOURCE_MAP = /\.map$/i;
+const isSourceMap = (rawPath: string) => {
+  try {
+    return SOURCE_MAP.test(decodeURIComponent(rawPath));
+  } catch {
+    return true; // not decodable: no file either
+  }
+};
 
 const notFound = (res: Response) => {
   res.status(404).type('text').setHeader('Cache-Control', 'no-cache').send('Not found');
 };
 
 export function createApp(options: ServerOptions) {
-  const { distDir, templatesDir, apiUrl, nginxConf, apiOrigin = '', proxied = ['/v1'], log = () => undefined } = options;
+  const { distDir, templatesDir, apiUrl, nginxConf, apiOrigin = '', proxied = ['/v1'], log = () => undefined, isStopping = () => false } =
+    options;
   const shell = fs.readFileSync(path.join(distDir, APP_SHELL), 'utf8');
   const templates = new Map(
     SHARE_PAGES.map(({ key }) => [key, parseTemplate(fs.readFileSync(path.join(templatesDir, templateFileOf(key)), 'utf8'))]),
@@ -77,18 +96,33 @@ export function createApp(options: ServerOptions) {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });
+  // For whoever restarts the servers one by one (and a load balancer): 503 once this one is stopping.
+  app.get('/healthz', (_req, res) => {
+    const stopping = isStopping();
+    res.status(stopping ? 503 : 200).type('text').setHeader('Cache-Control', 'no-store');
+    res.send(stopping ? 'stopping' : 'ok');
+  });
   app.use(compression());
 
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (apiPathVerdict(req.url, proxied) !== 'refuse') return next();
+    res.status(400).setHeader('Cache-Control', 'no-store');
+    return res.json(API_PATH_REFUSED);
+  });
   app.use(
     createProxyMiddleware({
       target: apiUrl,
-      pathFilter: proxied,
+      pathFilter: (_path, req) => apiPathVerdict(req.url ?? '', proxied) === 'proxy',
       changeOrigin: true,
-      xfwd: true,
       // Uploads (up to 500 MB) take their time; the API's answer to them too (it stores the video first:
       // the page waits up to SAVE_WAIT_MAX_MS after the last byte, and so must this proxy).
       proxyTimeout: SAVE_WAIT_MAX_MS,
       on: {
+        proxyReq: (proxyReq, req) => {
+          for (const name of CLIENT_FORWARDING) proxyReq.removeHeader(name);
+          proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
+          proxyReq.setHeader('X-Forwarded-Proto', PUBLIC_SCHEME);
+        },
         // Balances, histories, a person's details: no cache along the way keeps an API answer.
         proxyRes: (proxyRes) => {
           proxyRes.headers['cache-control'] = 'no-store';
@@ -104,7 +138,7 @@ export function createApp(options: ServerOptions) {
     }),
   );
 
-  app.use((req: Request, res: Response, next: NextFunction) => (SOURCE_MAP.test(req.path) ? notFound(res) : next()));
+  app.use((req: Request, res: Response, next: NextFunction) => (isSourceMap(req.path) ? notFound(res) : next()));
   app.use(
     express.static(distDir, {
       index: false,
