@@ -102,6 +102,55 @@ describe('source maps', () => {
   );
 });
 
+describe('who may keep a share page', () => {
+  let site: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    site = await startTestServer(build);
+  });
+  afterAll(() => site.close());
+  beforeEach(() => site.allowThrough());
+
+  it.each([
+    ['recording', routes.recording.href(seed.recordings.audio.uid)],
+    ['room', routes.room.href(seed.rooms.live)],
+    ['event', routes.event.href(seed.events.running)],
+  ] as const)("the %s page: shared caches and a CDN for the route table's seconds, browsers always ask again", async (key, pathname) => {
+    const { seconds } = routes[key].cache;
+    const answer = await rawGet(site.origin, pathname);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(/<h1[ >]/);
+    expect(answer.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${seconds}`);
+    expect(answer.headers['cdn-cache-control']).toBe(
+      `public, max-age=${seconds}, stale-while-revalidate=${seconds}, stale-if-error=86400`,
+    );
+    expect(answer.headers['x-accel-expires']).toBe(String(seconds));
+  });
+
+  it('a top-up link names a person: no shared cache keeps it', async () => {
+    expect(routes.recharge.cache.scope).toBe('private');
+    const answer = await rawGet(site.origin, routes.recharge.href(seed.users.other));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect(answer.headers).not.toHaveProperty('cdn-cache-control');
+    expect(answer.headers).not.toHaveProperty('x-accel-expires');
+  });
+
+  it('a not-found page is left to nginx (briefly), and a path that is not the page is kept by no cache', async () => {
+    const missing = await rawGet(site.origin, routes.recording.href(seed.recordings.unknown.uid));
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.headers).not.toHaveProperty('cdn-cache-control');
+    expect(missing.headers).not.toHaveProperty('x-accel-expires');
+    // nginx hands the server the path as sent: /recording//ID is not the recording, and not kept as it.
+    for (const pathname of [`/recording//${seed.recordings.audio.uid}`, `/recording/a/../${seed.recordings.audio.uid}`]) {
+      const other = await rawGet(site.origin, pathname);
+      expect({ pathname, body: other.body }).toEqual({ pathname, body: TEST_SHELL });
+      expect(other.headers['x-accel-expires']).toBe('0');
+      expect(other.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
 describe('where it listens', () => {
   it('listens on loopback unless HOST says otherwise', () => {
     expect(serverSettings({ API_URL: 'http://127.0.0.1:9000' })).toMatchObject({ host: '127.0.0.1', port: 8080 });

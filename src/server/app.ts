@@ -13,6 +13,7 @@ import { prerenderedPaths } from '../lib/routes';
 import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
 import { APP_SHELL, htmlFileFor, templateFileOf } from '../lib/prerendered';
 import { apiPathVerdict } from './apiProxyPath';
+import { shareCacheHeaders, UNCACHEABLE } from './cacheHeaders';
 import { headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
 import { parseTemplate, writeDocument } from './document';
 import { styleHashes } from './html';
@@ -148,12 +149,13 @@ export function createApp(options: ServerOptions) {
     }),
   );
 
-  const sendHtml = (res: Response, status: number, html: string) => {
-    res.status(status).setHeader('Cache-Control', 'no-cache');
+  // Unless it is a share page's rendering, no cache in front keeps an answer under a share page's path.
+  const sendHtml = (res: Response, status: number, html: string, caching: Record<string, string> = UNCACHEABLE) => {
+    res.status(status).set(caching);
     res.type('html').send(html);
   };
   const sendFile = (res: Response, file: string) => {
-    res.setHeader('Cache-Control', 'no-cache');
+    res.set(UNCACHEABLE);
     // (Relative to the root: a dot in the root's own path, such as .e2e-dist/, is not a dotfile.)
     res.sendFile(file, { root: distDir });
   };
@@ -173,18 +175,14 @@ export function createApp(options: ServerOptions) {
           body: result.rendered.body,
           state: { id: SERVER_STATE_ID, value: result.state },
         });
-        if (share.page.cache.scope === 'shared' && result.status === 200) {
-          // How long nginx keeps it (the route table's policy); a private page it never keeps.
-          res.setHeader('X-Accel-Expires', String(share.page.cache.seconds));
-        }
-        return sendHtml(res, result.status, html);
+        return sendHtml(res, result.status, html, shareCacheHeaders(share.page.cache, result.status));
       }
       log(`${req.path}: the API was ${result.reason === 'timeout' ? 'too slow' : 'not usable'}, sent the app shell`);
     } catch (error) {
       log(`${req.path}: rendering failed, sent the app shell`, error);
     }
     // The browser renders the page as it would without this server; a cache in front keeps it not.
-    return sendHtml(res.setHeader('X-Accel-Expires', '0'), 200, shell);
+    return sendHtml(res, 200, shell);
   });
 
   // A file that is not there.
