@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests run Debian's Chromium (never a downloaded browser) against the production build,
 // served by the preview server with the sandbox API on the same origin.
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+/** The first of this run's ports; specs that start servers of their own take theirs above it (PORT + 20 …). */
+export const E2E_PORT = PORT;
 /**
  * Debian's headless shell (package chromium-headless-shell), as Playwright itself uses for headless
  * runs: the same Blink and V8 as the browser without its UI layers, it runs this suite in about two
@@ -21,6 +23,9 @@ export const nginxControlURL = `http://127.0.0.1:${NGINX_PORT + 3000}`;
 export const E2E_GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 /** The e2e build has its own folder per port, so parallel runs never overwrite each other's files. */
 export const E2E_DIST_DIR = `.e2e-dist/${PORT}`;
+
+/** The specs of nginx in front of the production server(s). */
+const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,11 +57,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', testIgnore: '**/nginx.spec.ts', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'phone', testIgnore: NGINX_SPECS, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     {
       name: 'nginx',
-      testMatch: '**/nginx.spec.ts',
-      // One test at a time: one of them stops the production server behind nginx.
+      testMatch: NGINX_SPECS,
+      // One test at a time: some stop the production servers behind nginx, some put load on them.
       fullyParallel: false,
       use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: nginxURL },
     },

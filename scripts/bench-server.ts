@@ -6,7 +6,10 @@
 //   1,000 requests and after 10,000 (targets: p99 ≤ 100 ms once the server is warm, i.e. over the
 //   9,000 after the first 1,000, which a freshly started server spends compiling its hot code; the
 //   memory after 10,000 within 1.2× of after 1,000, so no per-request leak);
-// - hit: the same page through nginx with deploy/nginx.conf (scripts/serve-nginx.ts), 20 at a time.
+// - hit: the same page through nginx with deploy/nginx.conf (scripts/serve-nginx.ts), 20 at a time;
+// - rolling restart: share pages (hits, misses, top-up links, unknown items) through nginx to two
+//   servers, 20 at a time, while each server in turn is stopped (SIGTERM) and started again
+//   (scripts/rollingRestart.ts; target: no failed request, no page answered with the bare shell).
 //
 //   npm run bench:server                 builds into node_modules/.cache/bench-server-dist first
 //   npm run bench:server -- --no-build   reuses that build
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { routes } from '../src/lib/routes';
 import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
+import { describeRestartLoad, loadWhileRestarting, startServersBehindNginx } from './rollingRestart';
 import { startSandboxServer } from './sandbox-server';
 import { serverScriptFor, waitForHttp } from './serverBuild';
 
@@ -52,6 +56,17 @@ async function load(origin: string, amount: number, next: () => string): Promise
   });
   if (result.errors || result.timeouts) throw new Error(`${result.errors} errors, ${result.timeouts} time-outs`);
   return result;
+}
+
+/** Two servers behind nginx, each restarted under load: the figures, and how many requests failed. */
+async function rollingRestartRun(): Promise<{ lines: string[]; failed: number }> {
+  const site = await startServersBehindNginx(distDir, port + 10);
+  try {
+    const result = await loadWhileRestarting({ ...site, connections: CONNECTIONS, settleMs: 3000 });
+    return { lines: ['', `Rolling restart, two servers behind nginx, ${CONNECTIONS} concurrent:`, describeRestartLoad(result)], failed: result.failures.length };
+  } finally {
+    await site.stop();
+  }
 }
 
 async function main() {
@@ -99,6 +114,7 @@ async function main() {
     const page = routes.recording.href(seed.recordings.audio.uid);
     await load(nginxOrigin, 200, () => page);
     const hit = await load(nginxOrigin, 10_000, () => page);
+    const restart = await rollingRestartRun();
 
     const rows = [
       ['miss (server), first 1,000', first],
@@ -113,6 +129,7 @@ async function main() {
       ...rows.map(([name, r]) => `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`),
       '',
       `Server memory (RSS): ${rssAfter1k.toFixed(1)} MB after 1,000 misses, ${rssAfter10k.toFixed(1)} MB after 10,000 (×${(rssAfter10k / rssAfter1k).toFixed(2)}).`,
+      ...restart.lines,
     ];
     console.log(`\n${lines.join('\n')}\n`);
     const outDir = path.join(repo, 'bench', 'results');
@@ -123,6 +140,7 @@ async function main() {
     if (rest.latency.p99 > TARGETS.missP99Ms) missed.push(`warm miss p99 ${rest.latency.p99} ms > ${TARGETS.missP99Ms} ms`);
     if (rssAfter10k > rssAfter1k * TARGETS.memoryGrowth) missed.push(`memory grew ×${(rssAfter10k / rssAfter1k).toFixed(2)}`);
     if ([first, rest, hit].some((r) => r.non2xx > 0)) missed.push('some answers were not 2xx');
+    if (restart.failed > 0) missed.push(`${restart.failed} requests failed during the rolling restart`);
     if (missed.length) {
       console.error(`Targets missed: ${missed.join('; ')}`);
       process.exitCode = 1;
