@@ -29,7 +29,7 @@
 # templates, whose files are kept. --no-server leaves the server alone.
 #
 # SITE_DIR.deploys/style-hashes.txt: the CSP hashes of the inline styles of every kept build (from each
-# build's dist-server/templates/style-hashes.txt), for nginx's STYLE_HASHES (deploy/nginx.conf), so
+# build's dist-server/templates/style-hashes.txt), for nginx (deploy/nginx-conf.sh's STYLE_HASHES_FILE), so
 # that a cached page of the previous build keeps its styles.
 #
 # Plain bash, coreutils and flock (util-linux): without flock it refuses to run, since two deploys at
