@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests run Debian's Chromium (never a downloaded browser) against the production build,
 // served by the preview server with the sandbox API on the same origin.
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+/** The first of this run's ports; specs that start servers of their own take theirs above it (PORT + 20 …). */
+export const E2E_PORT = PORT;
 /**
  * Debian's headless shell (package chromium-headless-shell), as Playwright itself uses for headless
  * runs: the same Blink and V8 as the browser without its UI layers, it runs this suite in about two
@@ -24,6 +26,9 @@ export const E2E_DIST_DIR = `.e2e-dist/${PORT}`;
 /** The preview server's Prometheus metrics (src/server/metricsServer.ts), and a Prometheus for e2e/vitals.spec.ts. */
 export const metricsURL = `http://127.0.0.1:${PORT + 4000}/metrics`;
 export const PROMETHEUS_PORT = PORT + 4001;
+
+/** The specs of nginx in front of the production server(s). */
+const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -55,11 +60,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', testIgnore: '**/nginx.spec.ts', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'phone', testIgnore: NGINX_SPECS, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     {
       name: 'nginx',
-      testMatch: '**/nginx.spec.ts',
-      // One test at a time: one of them stops the production server behind nginx.
+      testMatch: NGINX_SPECS,
+      // One test at a time: some stop the production servers behind nginx, some put load on them.
       fullyParallel: false,
       use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: nginxURL },
     },

@@ -15,20 +15,26 @@
 # it; a file is removed once no build kept by that rule lists it. So every build stays loadable for at
 # least a week after the next deploy, however long it was live. (Keeping "builds deployed in the last
 # 7 days" would not: a build live for a month would lose its files the moment its successor arrived.)
-# Files found in SITE_DIR that no deploy recorded count as a build this deploy replaces (--prune-only
-# leaves them alone).
+# Builds are ordered by their deploy's sequence number, never by the clock (a clock stepping back must
+# not make the live build look old). Files found in SITE_DIR that no deploy recorded count as a build
+# this deploy replaces (--prune-only leaves them alone), except under .well-known/ (placed by hand or
+# by a certificate tool), which a deploy never records, replaces or removes.
 #
-# The production server (BUILD_DIR-server, e.g. dist-server/) goes to SITE_DIR-server, where it
-# finds SITE_DIR (it looks for the folder of its build's name beside it: SITE_DIR must be named as
-# BUILD_DIR). The previous one is kept as SITE_DIR-server.previous. Restart the server afterwards
-# (SIGTERM finishes the requests under way); until then it serves the new files with the previous
-# build's share-page templates, whose files are kept. --no-server leaves the server alone.
+# The production server (BUILD_DIR-server, e.g. dist-server/) is copied to SITE_DIR-server.N (N: the
+# deploy's number), beside SITE_DIR, where it finds the site (it looks for the folder of its build's
+# name beside it: SITE_DIR must be named as BUILD_DIR); then the symlink SITE_DIR-server is pointed at
+# it by a rename, so there is never a moment without one. SITE_DIR-server.previous points at the one
+# before (older ones are removed). Restart the servers afterwards, one at a time (SIGTERM finishes the
+# requests under way); until then they serve the new files with the previous build's share-page
+# templates, whose files are kept. --no-server leaves the server alone.
 #
 # SITE_DIR.deploys/style-hashes.txt: the CSP hashes of the inline styles of every kept build (from each
-# build's dist-server/templates/style-hashes.txt), for nginx's STYLE_HASHES (deploy/nginx.conf), so
+# build's dist-server/templates/style-hashes.txt), for nginx (deploy/nginx-conf.sh's STYLE_HASHES_FILE), so
 # that a cached page of the previous build keeps its styles.
 #
-# Plain bash and coreutils (no rsync). DEPLOY_NOW (seconds since 1970) stands for the clock, for tests.
+# Plain bash, coreutils and flock (util-linux): without flock it refuses to run, since two deploys at
+# once could each prune what the other just added. DEPLOY_NOW (seconds since 1970) stands for the
+# clock, for tests.
 set -euo pipefail
 shopt -s nullglob
 
@@ -99,10 +105,17 @@ else
   WITH_SERVER=0
 fi
 
+command -v flock >/dev/null || die "flock (util-linux) is missing: refusing to deploy without a lock"
 mkdir -p "$SITE" "$RECORDS"
 # One deploy at a time.
 exec 9>"$STATE/lock"
-command -v flock >/dev/null && { flock -n 9 || die "another deploy into $SITE is under way"; }
+flock -n 9 || die "another deploy into $SITE is under way"
+
+# Records named by an earlier version of this script (time first) are renamed sequence first.
+for old in "$RECORDS"/[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]-[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9].*; do
+  name=${old##*/}
+  mv "$old" "$RECORDS/${name:13:8}-${name:0:12}.${name#*.}"
+done
 
 TMP=$(mktemp -d "$STATE/tmp.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
@@ -113,18 +126,20 @@ STAGE="$STATE/stage"
 # What an interrupted deploy left behind.
 rm -rf "$STATE/stage" "$SITE/.deploy-stage"
 
-# The files under a folder, relative to it, sorted (one per line).
+# The files under a folder, relative to it, sorted (one per line); .well-known/ is never a build's.
 files_in() {
-  (cd "$1" && find . -path ./.deploy-stage -prune -o -type f -print | sed 's|^\./||' | LC_ALL=C sort)
+  (cd "$1" && find . \( -path ./.deploy-stage -o -path ./.well-known \) -prune -o -type f -print | sed 's|^\./||' | LC_ALL=C sort)
 }
 
-# A new record of files (read from stdin), as deployed at time $1. Records sort in deploy order.
+# A new record of files (read from stdin), as deployed at time $1: SEQ-TIME, so records sort in deploy
+# order whatever the clock said.
 record() {
   local seq=0
   [ -f "$STATE/seq" ] && seq=$(cat "$STATE/seq")
   seq=$((seq + 1))
   echo "$seq" >"$STATE/seq"
-  RECORD="$RECORDS/$(printf '%012d-%08d' "$1" "$seq")"
+  SEQ=$seq
+  RECORD="$RECORDS/$(printf '%08d-%012d' "$seq" "$1")"
   LC_ALL=C sort -u >"$RECORD.files"
 }
 
@@ -156,7 +171,8 @@ prune() {
     else
       # Replaced when the next one was deployed.
       next=${records[$((i + 1))]##*/}
-      next=$((10#${next%%-*}))
+      next=${next#*-}
+      next=$((10#${next%%.*}))
       if [ "$next" -gt "$horizon" ]; then keep+=("${records[$i]}"); else drop+=("${records[$i]}"); fi
     fi
   done
@@ -165,7 +181,7 @@ prune() {
     cat "${drop[@]}" | LC_ALL=C sort -u | LC_ALL=C comm -23 - "$TMP/kept" >"$TMP/gone"
     count=$(wc -l <"$TMP/gone")
     (cd "$SITE" && xargs -d '\n' -r rm -f -- <"$TMP/gone")
-    find "$SITE" -mindepth 1 -type d -empty -delete
+    find "$SITE" -mindepth 1 -type d -empty ! -path "$SITE/.well-known" ! -path "$SITE/.well-known/*" -delete
     rm -f "${drop[@]}" "${drop[@]/%.files/.styles}"
   fi
   # The CSP hashes of the inline styles of every kept build's pages: a page of the previous build (in
@@ -220,16 +236,35 @@ printf '%s\t%s\t%s files, %s new under assets/\n' "$NOW" "$(date -u -d "@$NOW" +
   "$(wc -l <"$TMP/build")" "$added" >>"$STATE/log"
 echo "deploy: $BUILD -> $SITE ($added new file(s) under assets/)"
 
-# 3. The production server, beside the site.
+# 3. The production server, beside the site: a folder per deploy, and the symlink moved by a rename.
+# point LINK TARGET: LINK now names TARGET (a folder beside it), in one rename.
+point() {
+  ln -sfn "$2" "$1.link"
+  mv -T "$1.link" "$1"
+}
 if [ "$WITH_SERVER" = 1 ]; then
-  rm -rf "$SERVER_SITE.next"
-  cp -Rp "$SERVER_BUILD" "$SERVER_SITE.next"
-  if [ -d "$SERVER_SITE" ]; then
-    rm -rf "$SERVER_SITE.previous"
-    mv "$SERVER_SITE" "$SERVER_SITE.previous"
+  name=$(basename "$SERVER_SITE")
+  rm -rf "$SERVER_SITE.$SEQ"
+  cp -Rp "$SERVER_BUILD" "$SERVER_SITE.$SEQ"
+  previous=''
+  if [ -L "$SERVER_SITE" ]; then
+    previous=$(readlink "$SERVER_SITE")
+  elif [ -d "$SERVER_SITE" ]; then
+    # A folder left by an earlier version of this script: kept as the previous one (this once, the
+    # path is missing between two renames).
+    rm -rf "$SERVER_SITE.0"
+    mv -T "$SERVER_SITE" "$SERVER_SITE.0"
+    previous=$name.0
   fi
-  mv "$SERVER_SITE.next" "$SERVER_SITE"
-  echo "deploy: server -> $SERVER_SITE (restart it to serve the new share pages)"
+  point "$SERVER_SITE" "$name.$SEQ"
+  # (A folder there, from an earlier version of this script, is the one before the previous.)
+  [ -L "$SERVER_SITE.previous" ] || rm -rf "$SERVER_SITE.previous"
+  if [ -n "$previous" ]; then point "$SERVER_SITE.previous" "$previous"; fi
+  # Any older server folder: no process runs from it once the servers have been restarted twice.
+  for dir in "$SERVER_SITE".[0-9]*; do
+    [ "${dir##*/}" = "$name.$SEQ" ] || [ "${dir##*/}" = "$previous" ] || rm -rf "$dir"
+  done
+  echo "deploy: server -> $SERVER_SITE.$SEQ, linked as $SERVER_SITE (restart the servers to serve the new share pages)"
 fi
 
 prune

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
-import { baseURL as serverURL, E2E_DIST_DIR, nginxControlURL } from '../playwright.config';
+import { baseURL as serverURL, E2E_DIST_DIR, nginxControlURL, nginxURL } from '../playwright.config';
 import { serverDirFor } from '../scripts/serverBuild';
-import { routes } from '../src/lib/routes';
+import { routes, shareRoutes } from '../src/lib/routes';
+import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
+import { shareCacheHeaders } from '../src/server/cacheHeaders';
+import { slot, SLOTS } from '../src/server/document';
 import { headersFromNginxConf, STYLE_HASHES_FILE } from '../src/server/headers';
 import { expect, test, waitForPage } from './fixtures';
 
@@ -50,12 +54,18 @@ test('HTML, assets, the worker and the API carry every header, once', async ({ r
   expect(html).toMatch(/<meta[^>]+name="?description"?[^>]+content="[^"]{40,}"/);
   expect(html).toMatch(/<meta[^>]+property="?og:image"?[^>]+content="?https:\/\/[^" >]+\/og-image\.png/);
 
-  // Share pages, from the server through the cache (a miss, then a hit), and the uncached top-up link.
+  // Share pages, from the server through the cache (a miss, then a hit), and the uncached top-up link,
+  // with the Cache-Control of their route's policy.
   const room = routes.room.href(seed.rooms.live);
-  for (const page of [room, `${room}?utm_source=zalo`, routes.recording.href(seed.recordings.audio.uid), routes.recharge.href(seed.users.other)]) {
+  for (const [page, route] of [
+    [room, routes.room],
+    [`${room}?utm_source=zalo`, routes.room],
+    [routes.recording.href(seed.recordings.audio.uid), routes.recording],
+    [routes.recharge.href(seed.users.other), routes.recharge],
+  ] as const) {
     const response = await request.get(page);
     expect(response.status(), page).toBe(200);
-    expectSiteHeaders(response, 'no-cache');
+    expectSiteHeaders(response, shareCacheHeaders(route.cache, 200)['Cache-Control']);
   }
 
   // Hashed assets are cached for a year, and gzipped; a missing one is a 404, never the HTML shell.
@@ -132,7 +142,7 @@ test.describe('the share pages behind the cache', () => {
     const miss = await request.get(unknown);
     expect(miss.status()).toBe(404);
     expect(cacheStatus(miss)).toBe('MISS');
-    expectSiteHeaders(miss, 'no-cache');
+    expectSiteHeaders(miss, shareCacheHeaders(routes.room.cache, 404)['Cache-Control']);
     const hit = await request.get(`${unknown}?fbclid=abc&utm_source=zalo`);
     expect(hit.status()).toBe(404);
     expect(cacheStatus(hit)).toBe('HIT');
@@ -143,8 +153,9 @@ test.describe('the share pages behind the cache', () => {
     const again = await request.get(`${room}?utm_source=zalo`);
     expect(cacheStatus(again)).toBe('HIT');
     expect(await again.text()).toMatch(/<h1[^>]*>/);
-    // The server's headers come through (it sends deploy/nginx.conf's own), and browsers revalidate.
-    expectSiteHeaders(again, 'no-cache');
+    // The server's headers come through (it sends deploy/nginx.conf's own, and its route's caching).
+    expectSiteHeaders(again, shareCacheHeaders(routes.room.cache, 200)['Cache-Control']);
+    expect(again.headers()['cdn-cache-control']).toBe(shareCacheHeaders(routes.room.cache, 200)['CDN-Cache-Control']);
     expect(again.headers()['content-encoding']).toBe('gzip');
 
     // A top-up link names a person: never kept in the shared cache.
@@ -165,7 +176,7 @@ test.describe('the share pages behind the cache', () => {
     expect(stale.status()).toBe(200);
     expect(cacheStatus(stale)).toMatch(/HIT|STALE/);
     expect(await stale.text()).toBe(kept);
-    expectSiteHeaders(stale, 'no-cache');
+    expectSiteHeaders(stale, shareCacheHeaders(routes.room.cache, 200)['Cache-Control']);
 
     const event = routes.event.href(`khong-co-${Date.now()}`);
     const shell = await request.get(event);
@@ -179,3 +190,133 @@ test.describe('the share pages behind the cache', () => {
     await waitForPage(page);
   });
 });
+
+/** A GET with its path exactly as given, as `curl --path-as-is` sends it (Playwright's request encodes it). */
+const rawGet = (pathname: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const request = http.get(`${nginxURL}/`, { path: pathname, headers: { Accept: 'text/html', ...headers } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body, headers: response.headers }));
+    });
+    request.on('error', reject);
+  });
+
+/** A recording of the sandbox that no other test asks for, so its page is not in nginx's cache yet. */
+const freshRecording = (() => {
+  resetDb();
+  const uids = db.recordings.map((recording) => recording.uid);
+  let next = Math.floor(Date.now() / 1000) % (uids.length - 50);
+  return () => uids[next++]!;
+})();
+
+test.describe('what a request cannot do to the share pages', () => {
+  test('the reported payloads, raw or percent-encoded, give no live markup through nginx', async ({ page }) => {
+    const hostile = `${SLOTS.map(slot).join('')}<b id="pwn">GOI<h1>0900123456<plaintext>"'&`;
+    // Each share route's path up to its parameter (`/recording/`).
+    const prefixes = shareRoutes.map((route) => route.path.replace(/:\w+$/, ''));
+    const paths = prefixes.flatMap((prefix) => [
+      // As the report's curl --path-as-is sent it, and with every slot marker of the document writer.
+      `${prefix}x<!--server:body--><h1>GOI<b>0900123456<plaintext>`,
+      `${prefix}x${hostile.replace(/ /g, '%20')}`,
+      // The link anyone can share, percent-encoded, and the old path slot's marker.
+      `${prefix}${encodeURIComponent(`x<!--server:body--><h1>GOI<b>0900123456<plaintext>`)}`,
+      `${prefix}${encodeURIComponent(`x${hostile}`)}`,
+      `${prefix}x__server_path__%22%3E%3Ch1%3EGOI`,
+    ]);
+    // (A page without the site's CSP: its Trusted Types would refuse DOMParser a plain string.)
+    await page.goto('about:blank');
+    for (const pathname of paths) {
+      const { status, body } = await rawGet(pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 200 });
+      // Parsed as the browser parses it: nothing of the request became an element.
+      const alive = await page.evaluate((html) => {
+        const doc = new DOMParser().parseFromString(html, 'text/html');
+        return {
+          markup: doc.querySelector('#pwn, plaintext, h1, b') !== null,
+          text: doc.body.textContent?.includes('GOI') ?? false,
+        };
+      }, body);
+      expect({ pathname, ...alive }).toEqual({ pathname, markup: false, text: false });
+    }
+  });
+
+  test('a path nginx normalises (//, ..) never puts the bare shell in the cache under the page', async () => {
+    const uid = freshRecording();
+    for (const pathname of [`/recording//${uid}`, `/recording/a/../${uid}`, `/recording/${uid}/./`]) {
+      const odd = await rawGet(pathname);
+      expect({ pathname, status: odd.status }).toEqual({ pathname, status: 200 });
+    }
+    const real = await rawGet(routes.recording.href(uid));
+    expect(real.status).toBe(200);
+    expect(real.headers['x-cache-status']).toBe('MISS');
+    expect(real.body).toContain(`data-prerendered="${routes.recording.href(uid)}"`);
+    expect(real.body).toContain('id="recording-title"');
+  });
+
+  test('one cached copy whatever the Host or Accept-Encoding; nginx says Vary once', async () => {
+    const pathname = routes.recording.href(freshRecording());
+    const first = await rawGet(pathname, { Host: 'a.example' });
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    const variants: Record<string, string>[] = [
+      { Host: 'b.example' },
+      { 'Accept-Encoding': 'gzip' },
+      { 'Accept-Encoding': 'br, zstd' },
+      { 'Accept-Encoding': 'identity', Host: 'c' },
+    ];
+    for (const headers of variants) {
+      const again = await rawGet(pathname, headers);
+      expect({ headers, cache: again.headers['x-cache-status'] }).toEqual({ headers, cache: 'HIT' });
+    }
+    const gzipped = await rawGet(pathname, { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+  });
+
+  test('a visitor asking for share pages too fast gets 429 after a burst; a crawler gets its first 50 at once', async () => {
+    // The visitor's address as a trusted proxy in front names it (this machine: TRUSTED_PROXIES' default).
+    const visitor = { 'X-Forwarded-For': `203.0.113.${(Date.now() % 200) + 1}` };
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 120 },
+        () =>
+          new Promise<number>((resolve, reject) =>
+            http
+              .get(`${nginxURL}${routes.room.href(seed.rooms.live)}`, { agent, headers: visitor }, (response) => {
+                response.resume();
+                resolve(response.statusCode!);
+              })
+              .on('error', reject),
+          ),
+      ),
+    );
+    agent.destroy();
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    expect(count(200) + count(429)).toBe(120);
+    expect(count(200)).toBeGreaterThanOrEqual(51);
+    expect(count(429)).toBeGreaterThan(0);
+    // Another visitor is not held back by the first.
+    expect((await rawGet(routes.room.href(seed.rooms.live), { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(200);
+  });
+
+  test('source maps are refused however their name is spelled', async () => {
+    const map = assets().find((file) => /^main\..*\.js\.map$/.test(file))!;
+    const spelled = map.replace(/\.map$/, '.m%61p');
+    for (const origin of [nginxURL, serverURL]) {
+      const response = await new Promise<{ status: number; body: string }>((resolve, reject) =>
+        http
+          .get(`${origin}/`, { path: `/assets/${spelled}` }, (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, body }));
+          })
+          .on('error', reject),
+      );
+      expect({ origin, status: response.status }).toEqual({ origin, status: 404 });
+      expect(response.body).not.toContain('"mappings"');
+    }
+  });
+});
+

@@ -14,6 +14,9 @@
 // - card miss: the server drawing a share card (GET /cards/…, src/server/cards/), every request a
 //   different recording's card with its cover, CARD_CONNECTIONS at a time (a burst of link fetchers):
 //   p50, p99 and the server's memory before and after 1,000 of them.
+// - rolling restart: share pages (hits, misses, top-up links, unknown items) through nginx to two
+//   servers, 20 at a time, while each server in turn is stopped (SIGTERM) and started again
+//   (scripts/rollingRestart.ts; target: no failed request, no page answered with the bare shell).
 //
 //   npm run bench:server                 builds into node_modules/.cache/bench-server-dist first
 //   npm run bench:server -- --no-build   reuses that build
@@ -26,6 +29,7 @@ import { cardPath, recordingCard } from '../src/lib/shareCard';
 import { routes } from '../src/lib/routes';
 import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
+import { describeRestartLoad, loadWhileRestarting, startServersBehindNginx } from './rollingRestart';
 import { startSandboxServer } from './sandbox-server';
 import { serverScriptFor, waitForHttp } from './serverBuild';
 
@@ -170,6 +174,17 @@ async function cardMisses(origin: string, serverPid: number) {
   };
 }
 
+/** Two servers behind nginx, each restarted under load: the figures, and how many requests failed. */
+async function rollingRestartRun(): Promise<{ lines: string[]; failed: number }> {
+  const site = await startServersBehindNginx(distDir, port + 10);
+  try {
+    const result = await loadWhileRestarting({ ...site, connections: CONNECTIONS, settleMs: 3000 });
+    return { lines: ['', `Rolling restart, two servers behind nginx, ${CONNECTIONS} concurrent:`, describeRestartLoad(result)], failed: result.failures.length };
+  } finally {
+    await site.stop();
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log(`Building into ${distDir} …`);
@@ -217,6 +232,7 @@ async function main() {
     await load(nginxOrigin, 200, () => page);
     const hit = await load(nginxOrigin, 10_000, () => page);
     const rum = await benchRum(apiUrl, children);
+    const restart = await rollingRestartRun();
 
     const rows = [
       ['miss (server), first 1,000', first],
@@ -233,6 +249,7 @@ async function main() {
       '',
       `Server memory (RSS): ${rssAfter1k.toFixed(1)} MB after 1,000 misses, ${rssAfter10k.toFixed(1)} MB after 10,000 (×${(rssAfter10k / rssAfter1k).toFixed(2)}).`,
       cards.memory,
+      ...restart.lines,
     ];
     lines.push('', ...rum.lines);
     console.log(`\n${lines.join('\n')}\n`);
@@ -244,6 +261,7 @@ async function main() {
     if (rest.latency.p99 > TARGETS.missP99Ms) missed.push(`warm miss p99 ${rest.latency.p99} ms > ${TARGETS.missP99Ms} ms`);
     if (rssAfter10k > rssAfter1k * TARGETS.memoryGrowth) missed.push(`memory grew ×${(rssAfter10k / rssAfter1k).toFixed(2)}`);
     if ([first, rest, hit, cards.result].some((r) => r.non2xx > 0)) missed.push('some answers were not 2xx');
+    if (restart.failed > 0) missed.push(`${restart.failed} requests failed during the rolling restart`);
     if (missed.length) {
       console.error(`Targets missed: ${missed.join('; ')}`);
       process.exitCode = 1;

@@ -1,17 +1,16 @@
 // `npm run serve:nginx` (after `npm run build`): serves dist/ through Debian's nginx with
-// deploy/nginx.conf, exactly as in production, on a loopback port: the production server
-// (dist-server/server.js) behind it renders the share pages, and the sandbox API is the /v1 upstream
-// of both (unless API_UPSTREAM is set).
+// deploy/nginx.conf, rendered by deploy/nginx-conf.sh exactly as in production, on a loopback port: the
+// production servers (dist-server/server.js; SERVERS of them, 1 unless set) behind it render the share
+// pages, and the sandbox API is the /v1 upstream of all (unless API_UPSTREAM is set).
 //
-// CONTROL_PORT (the browser tests only): a loopback endpoint that stops and starts the production
-// server (POST /server/stop, /server/start), to see what nginx does without it.
-import { spawn, type ChildProcess } from 'node:child_process';
+// CONTROL_PORT (tests and benchmarks only): a loopback endpoint that stops (SIGTERM, waiting for the
+// process to exit) and starts the production servers: POST /server/stop and /server/start for all of
+// them, /server/N/stop and /server/N/start for the Nth (from 0).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STYLE_HASHES_FILE } from '../src/server/headers';
-import { NGINX_ROUTES_FILE } from './nginxRoutes';
 import { startSandboxServer } from './sandbox-server';
 import { serverDirFor, serverScriptFor } from './serverBuild';
 
@@ -19,15 +18,44 @@ const repo = path.resolve(__dirname, '..');
 const dist = path.resolve(repo, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.NGINX_PORT ?? process.env.PORT ?? 8081);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? port + 1000);
+/** The first server's port; the next ones follow it. */
 const serverPort = Number(process.env.SERVER_PORT ?? port + 2000);
+const serverCount = Math.max(1, Number(process.env.SERVERS ?? 1));
 const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
-/** The same substitution `envsubst` does in production, for deploy/nginx.conf's placeholders only. */
-export function renderSiteConfig(template: string, values: Record<string, string>) {
-  return template.replace(
-    /\$\{(LISTEN_PORT|DIST_ROOT|API_UPSTREAM|API_ORIGIN|SERVER_UPSTREAM|CACHE_DIR|STYLE_HASHES|SHARE_CACHED_PAGES|SHARE_PRIVATE_PAGES|ACCESS_LOG)\}/g,
-    (_m, name: string) => values[name] ?? '',
-  );
+/** deploy/nginx.conf as deploy/nginx-conf.sh renders it from these variables (the production way). */
+export function renderSiteConfig(variables: Record<string, string>): string {
+  const rendered = spawnSync('bash', [path.join(repo, 'deploy', 'nginx-conf.sh')], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, ...variables },
+  });
+  if (rendered.status !== 0) throw new Error(`deploy/nginx-conf.sh failed: ${rendered.stderr}`);
+  return rendered.stdout;
+}
+
+/** A production server process on `serverPort`, started and stopped (SIGTERM) on demand. */
+function serverProcess(script: string, listenPort: number, apiUrl: string) {
+  let child: ChildProcess | undefined;
+  const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      if (running()) return resolve();
+      child = spawn(process.execPath, [script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', API_URL: apiUrl },
+      });
+      // Its first line on stdout says it listens.
+      child.stdout!.once('data', () => resolve());
+      child.once('exit', (code) => reject(new Error(`the production server exited (${code})`)));
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!running()) return resolve();
+      child!.removeAllListeners('exit');
+      child!.once('exit', () => resolve());
+      child!.kill('SIGTERM');
+    });
+  return { start, stop, port: listenPort };
 }
 
 /** Waits for a build another process is still writing (the browser tests start both at once). */
@@ -54,48 +82,24 @@ async function main() {
     await startSandboxServer(sandboxPort);
     upstream = `http://127.0.0.1:${sandboxPort}`;
   }
-  // The production server, from the same build, with the same API.
-  const serverScript = serverScriptFor(dist);
-  let server: ChildProcess | undefined;
-  const running = () => server !== undefined && server.exitCode === null && server.signalCode === null;
-  const startServer = () =>
-    new Promise<void>((resolve, reject) => {
-      if (running()) return resolve();
-      server = spawn(process.execPath, [serverScript], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', API_URL: upstream },
-      });
-      server.stdout!.once('data', () => resolve());
-      server.once('exit', (code) => reject(new Error(`the production server exited (${code})`)));
-    });
-  const stopServer = () =>
-    new Promise<void>((resolve) => {
-      if (!running()) return resolve();
-      server!.removeAllListeners('exit');
-      server!.once('exit', () => resolve());
-      server!.kill('SIGTERM');
-    });
-  await startServer();
+  // The production servers, from the same build, with the same API.
+  const servers = Array.from({ length: serverCount }, (_, i) => serverProcess(serverScriptFor(dist), serverPort + i, upstream));
+  const startServers = () => Promise.all(servers.map((server) => server.start())).then(() => undefined);
+  const stopServers = () => Promise.all(servers.map((server) => server.stop())).then(() => undefined);
+  await startServers();
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-nginx-'));
-  const site = renderSiteConfig(fs.readFileSync(path.join(repo, 'deploy', 'nginx.conf'), 'utf8'), {
+  const site = renderSiteConfig({
     LISTEN_PORT: `127.0.0.1:${port}`,
     DIST_ROOT: dist,
     API_UPSTREAM: upstream.replace(/\/+$/, ''),
     API_ORIGIN: process.env.API_ORIGIN ?? '',
-    SERVER_UPSTREAM: `127.0.0.1:${serverPort}`,
+    SERVER_UPSTREAM: servers.map((server) => `127.0.0.1:${server.port}`).join(' '),
     CACHE_DIR: path.join(work, 'cache'),
     ACCESS_LOG: path.join(work, 'access.json.log'),
-    // The build's inline styles, allowed by their hashes (the production server reads the same file).
-    STYLE_HASHES: fs.readFileSync(path.join(serverDirFor(dist), 'templates', STYLE_HASHES_FILE), 'utf8').trim(),
-    // The share routes, as the build wrote them from the route table.
-    ...Object.fromEntries(
-      fs
-        .readFileSync(path.join(serverDirFor(dist), NGINX_ROUTES_FILE), 'utf8')
-        .split('\n')
-        .filter((line) => /^[A-Z_]+=/.test(line))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-    ),
+    // The build's share routes and inline styles' hashes.
+    SERVER_DIR: serverDirFor(dist),
+    ...(process.env.API_CA_FILE ? { API_CA_FILE: process.env.API_CA_FILE } : {}),
   });
   fs.writeFileSync(path.join(work, 'site.conf'), site);
   // A main config of our own: no root-owned paths, no worker user switch, logs under the temp dir.
@@ -132,16 +136,18 @@ http {
               () => res.writeHead(204).end(),
               (error: unknown) => res.writeHead(500).end(String(error)),
             );
-          if (req.method === 'POST' && req.url === '/server/stop') reply(stopServer);
-          else if (req.method === 'POST' && req.url === '/server/start') reply(startServer);
-          else res.writeHead(404).end();
+          const [, index, action] = /^\/server(?:\/(\d+))?\/(stop|start)$/.exec(req.url ?? '') ?? [];
+          const server = index === undefined ? undefined : servers[Number(index)];
+          if (req.method !== 'POST' || !action || (index !== undefined && !server)) res.writeHead(404).end();
+          else if (server) reply(action === 'stop' ? server.stop : server.start);
+          else reply(action === 'stop' ? stopServers : startServers);
         })
         .listen(Number(process.env.CONTROL_PORT), '127.0.0.1')
     : undefined;
   const stop = () => {
     nginx.kill('SIGQUIT');
     control?.close();
-    void stopServer().then(() => process.exit(0));
+    void stopServers().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -72,6 +72,9 @@ describe('deploy/deploy.sh', () => {
     }
     expect(fs.readFileSync(path.join(`${site()}-server`, 'templates', 'page-recording.html'), 'utf8')).toBe('template bbbbbbbbbb');
     expect(fs.readFileSync(path.join(`${site()}-server.previous`, 'server.js'), 'utf8')).toBe('// server aaaaaaaaaa');
+    // The server's folder is a symlink, moved by a rename: never a moment without one.
+    expect(fs.lstatSync(`${site()}-server`).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(`${site()}-server`)).toMatch(/^dist-server\.\d+$/);
     // Each deploy's time is recorded; nothing temporary is left behind.
     const log = fs.readFileSync(`${site()}.deploys/log`, 'utf8').trim().split('\n');
     expect(log.map((line) => line.split('\t')[0])).toEqual([String(T0), String(T0 + 60)]);
@@ -118,6 +121,82 @@ describe('deploy/deploy.sh', () => {
     deploy([build('b', 'bbbbbbbbbb'), site()], T0 + 7 * DAY + 1);
     expect(has('assets/main.0000000000.js')).toBe(false);
     expect(has('assets/main.aaaaaaaaaa.js')).toBe(true);
+  });
+
+  it('orders builds by deploy, not by the clock: a clock stepping back never makes the live build look replaced', () => {
+    deploy([build('a', 'aaaaaaaaaa'), site()], T0 + 30 * DAY);
+    // The clock stepped back a month; B is live from now on.
+    deploy([build('b', 'bbbbbbbbbb'), site()], T0);
+    // A week and a day after A's own deploy time: B is still the live build.
+    deploy(['--prune-only', site()], T0 + 38 * DAY);
+    expect(read('app.html')).toContain('main.bbbbbbbbbb.js');
+    expect(has('assets/main.bbbbbbbbbb.js')).toBe(true);
+    expect(has('assets/page-transfer.bbbbbbbbbb.js')).toBe(true);
+    // A was replaced (by B), over a week ago by any clock: its own files went.
+    expect(has('assets/main.aaaaaaaaaa.js')).toBe(false);
+  });
+
+  it('takes over the records of an earlier version, named time first', () => {
+    deploy([build('a', 'aaaaaaaaaa'), site()], T0 + 30 * DAY);
+    deploy([build('b', 'bbbbbbbbbb'), site()], T0);
+    // As the earlier script named them: TIME-SEQ.
+    const records = `${site()}.deploys/builds`;
+    for (const file of fs.readdirSync(records)) {
+      const [, seq, time, ext] = /^(\d{8})-(\d{12})\.(\w+)$/.exec(file)!;
+      fs.renameSync(path.join(records, file), path.join(records, `${time}-${seq}.${ext}`));
+    }
+    deploy(['--prune-only', site()], T0 + 38 * DAY);
+    expect(has('assets/main.bbbbbbbbbb.js')).toBe(true);
+    expect(has('assets/main.aaaaaaaaaa.js')).toBe(false);
+    expect(fs.readdirSync(records).every((file) => /^\d{8}-\d{12}\./.test(file))).toBe(true);
+  });
+
+  it('never records, replaces or removes what is under .well-known/', () => {
+    const wellKnown = path.join(site(), '.well-known');
+    fs.mkdirSync(path.join(wellKnown, 'acme-challenge'), { recursive: true });
+    fs.writeFileSync(path.join(wellKnown, 'assetlinks.json'), '[]');
+    fs.writeFileSync(path.join(wellKnown, 'acme-challenge', 'token'), 'proof');
+    deploy(['--keep-days', '0', build('a', 'aaaaaaaaaa'), site()], T0);
+    deploy(['--keep-days', '0', build('b', 'bbbbbbbbbb'), site()], T0 + 60);
+    deploy(['--keep-days', '0', '--prune-only', site()], T0 + 365 * DAY);
+    expect(fs.readFileSync(path.join(wellKnown, 'assetlinks.json'), 'utf8')).toBe('[]');
+    expect(fs.readFileSync(path.join(wellKnown, 'acme-challenge', 'token'), 'utf8')).toBe('proof');
+    const recorded = fs.readdirSync(`${site()}.deploys/builds`).map((file) => fs.readFileSync(path.join(`${site()}.deploys/builds`, file), 'utf8'));
+    expect(recorded.join('\n')).not.toContain('.well-known');
+    expect(has('assets/main.aaaaaaaaaa.js')).toBe(false);
+  });
+
+  it('refuses to deploy without flock, rather than run unlocked', () => {
+    // A PATH with everything but flock.
+    const bin = path.join(root, 'bin');
+    fs.mkdirSync(bin);
+    for (const dir of ['/usr/bin', '/bin']) {
+      for (const name of fs.readdirSync(dir)) {
+        if (name !== 'flock' && !fs.existsSync(path.join(bin, name))) fs.symlinkSync(path.join(dir, name), path.join(bin, name));
+      }
+    }
+    const run = spawnSync('/bin/bash', [SCRIPT, build('a', 'aaaaaaaaaa'), site()], { encoding: 'utf8', env: { PATH: bin } });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('flock');
+    expect(fs.existsSync(path.join(site(), 'app.html'))).toBe(false);
+  });
+
+  it('turns a server folder left by an earlier version into the previous one, and keeps two', () => {
+    // As the earlier script left it: a plain folder, and one before it.
+    for (const [dir, label] of [[`${site()}-server`, 'old'], [`${site()}-server.previous`, 'older']] as const) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'server.js'), `// server ${label}`);
+    }
+    deploy([build('a', 'aaaaaaaaaa'), site()], T0);
+    expect(fs.readFileSync(path.join(`${site()}-server`, 'server.js'), 'utf8')).toBe('// server aaaaaaaaaa');
+    expect(fs.readFileSync(path.join(`${site()}-server.previous`, 'server.js'), 'utf8')).toBe('// server old');
+    deploy([build('b', 'bbbbbbbbbb'), site()], T0 + 60);
+    deploy([build('c', 'cccccccccc'), site()], T0 + 120);
+    expect(fs.readFileSync(path.join(`${site()}-server`, 'server.js'), 'utf8')).toBe('// server cccccccccc');
+    expect(fs.readFileSync(path.join(`${site()}-server.previous`, 'server.js'), 'utf8')).toBe('// server bbbbbbbbbb');
+    // The live one and the one before: no older folder is left.
+    const folders = fs.readdirSync(path.dirname(site())).filter((name) => /^dist-server\.\d+$/.test(name));
+    expect(folders.sort()).toEqual([fs.readlinkSync(`${site()}-server`), fs.readlinkSync(`${site()}-server.previous`)].sort());
   });
 
   it('refuses a folder that is not a build, and a site named unlike the build when the server comes along', () => {

@@ -8,9 +8,12 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SERVER_STATE_ID } from '../api/serverState';
+import { SITE_URL } from '../lib/config';
 import { prerenderedPaths } from '../lib/routes';
 import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
 import { APP_SHELL, htmlFileFor, templateFileOf } from '../lib/prerendered';
+import { apiPathVerdict } from './apiProxyPath';
+import { shareCacheHeaders, UNCACHEABLE } from './cacheHeaders';
 import { fontsBeside, type FontLocator } from './cards/fonts';
 import { parseTemplate, writeDocument } from './document';
 import { framable, headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
@@ -40,9 +43,17 @@ export interface ServerOptions {
   log?: (message: string, error?: unknown) => void;
   /** Where the share cards' fonts are: dist-server/fonts/, beside the built server, by default. */
   cardFonts?: FontLocator;
+  /** True once the process is stopping (src/server/lifecycle.ts): GET /healthz then says 503. */
+  isStopping?: () => boolean;
 }
 
 const API_DOWN = { message: 'Không kết nối được máy chủ. Hãy thử lại sau ít phút.', code: 'BAD_GATEWAY' };
+const API_PATH_REFUSED = { message: 'Đường dẫn không hợp lệ.', code: 'BAD_PATH' };
+
+// Forwarding headers a client sent are its own claims: the API gets the ones this proxy sets instead.
+const CLIENT_FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+/** The scheme visitors use: the site's public origin (TLS ends in front of this server). */
+const PUBLIC_SCHEME = new URL(SITE_URL).protocol.replace(':', '');
 
 // One Cache-Control per kind of file, as in deploy/nginx.conf's map.
 const cacheControlFor = (rel: string) =>
@@ -54,15 +65,24 @@ const cacheControlFor = (rel: string) =>
 
 // Files (or what looks like one) are never answered with a page: a missing script must not run HTML.
 const FILE_PATH = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|jpe?g|woff2|json|webmanifest|txt)$/;
-// The build keeps its source maps (for whoever reads a stack trace); they are never served.
+// The build keeps its source maps (for whoever reads a stack trace); they are never served, whatever
+// the spelling: the static files are looked up by the decoded path (`main.js.m%61p` is main.js.map).
 const SOURCE_MAP = /\.map$/i;
+const isSourceMap = (rawPath: string) => {
+  try {
+    return SOURCE_MAP.test(decodeURIComponent(rawPath));
+  } catch {
+    return true; // not decodable: no file either
+  }
+};
 
 const notFound = (res: Response) => {
   res.status(404).type('text').setHeader('Cache-Control', 'no-cache').send('Not found');
 };
 
 export function createApp(options: ServerOptions) {
-  const { distDir, templatesDir, apiUrl, nginxConf, apiOrigin = '', proxied = ['/v1'], log = () => undefined } = options;
+  const { distDir, templatesDir, apiUrl, nginxConf, apiOrigin = '', proxied = ['/v1'], log = () => undefined, isStopping = () => false } =
+    options;
   const shell = fs.readFileSync(path.join(distDir, APP_SHELL), 'utf8');
   const templates = new Map(
     SHARE_PAGES.map(({ key, standalone }) => {
@@ -91,20 +111,35 @@ export function createApp(options: ServerOptions) {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });
+  // For whoever restarts the servers one by one (and a load balancer): 503 once this one is stopping.
+  app.get('/healthz', (_req, res) => {
+    const stopping = isStopping();
+    res.status(stopping ? 503 : 200).type('text').setHeader('Cache-Control', 'no-store');
+    res.send(stopping ? 'stopping' : 'ok');
+  });
   // Visitors' web vitals (src/lib/vitals/), into the metrics; before compression: its answers are empty or tiny.
   app.post('/rum', receiveRum);
   app.use(compression());
 
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (apiPathVerdict(req.url, proxied) !== 'refuse') return next();
+    res.status(400).setHeader('Cache-Control', 'no-store');
+    return res.json(API_PATH_REFUSED);
+  });
   app.use(
     createProxyMiddleware({
       target: apiUrl,
-      pathFilter: proxied,
+      pathFilter: (_path, req) => apiPathVerdict(req.url ?? '', proxied) === 'proxy',
       changeOrigin: true,
-      xfwd: true,
       // Uploads (up to 500 MB) take their time; the API's answer to them too (it stores the video first:
       // the page waits up to SAVE_WAIT_MAX_MS after the last byte, and so must this proxy).
       proxyTimeout: SAVE_WAIT_MAX_MS,
       on: {
+        proxyReq: (proxyReq, req) => {
+          for (const name of CLIENT_FORWARDING) proxyReq.removeHeader(name);
+          proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
+          proxyReq.setHeader('X-Forwarded-Proto', PUBLIC_SCHEME);
+        },
         // Balances, histories, a person's details: no cache along the way keeps an API answer.
         proxyRes: (proxyRes) => {
           proxyRes.headers['cache-control'] = 'no-store';
@@ -124,7 +159,7 @@ export function createApp(options: ServerOptions) {
   // static files (dist/.well-known/ is a dot-folder, which express.static does not serve) and the pages.
   app.use(shareExtras({ distDir, cardFonts: options.cardFonts ?? fontsBeside(__dirname), log }));
 
-  app.use((req: Request, res: Response, next: NextFunction) => (SOURCE_MAP.test(req.path) ? notFound(res) : next()));
+  app.use((req: Request, res: Response, next: NextFunction) => (isSourceMap(req.path) ? notFound(res) : next()));
   app.use(
     express.static(distDir, {
       index: false,
@@ -134,12 +169,13 @@ export function createApp(options: ServerOptions) {
     }),
   );
 
-  const sendHtml = (res: Response, status: number, html: string) => {
-    res.status(status).setHeader('Cache-Control', 'no-cache');
+  // Unless it is a share page's rendering, no cache in front keeps an answer under a share page's path.
+  const sendHtml = (res: Response, status: number, html: string, caching: Record<string, string> = UNCACHEABLE) => {
+    res.status(status).set(caching);
     res.type('html').send(html);
   };
   const sendFile = (res: Response, file: string) => {
-    res.setHeader('Cache-Control', 'no-cache');
+    res.set(UNCACHEABLE);
     // (Relative to the root: a dot in the root's own path, such as .e2e-dist/, is not a dotfile.)
     res.sendFile(file, { root: distDir });
   };
@@ -168,12 +204,8 @@ export function createApp(options: ServerOptions) {
           state: { id: SERVER_STATE_ID, value: result.state },
         });
         outcome = result.keep === false ? 'shell_fallback' : result.status === 200 ? 'rendered' : 'not_found';
-        if (result.keep === false) res.setHeader('X-Accel-Expires', '0');
-        else if (share.page.cache.scope === 'shared' && result.status === 200) {
-          // How long nginx keeps it (the route table's policy); a private page it never keeps.
-          res.setHeader('X-Accel-Expires', String(share.page.cache.seconds));
-        }
-        return sendHtml(res, result.status, html);
+        const cacheHeaders = result.keep === false ? UNCACHEABLE : shareCacheHeaders(share.page.cache, result.status);
+        return sendHtml(res, result.status, html, cacheHeaders);
       }
       log(`${req.path}: the API was ${result.reason === 'timeout' ? 'too slow' : 'not usable'}, sent the app shell`);
     } catch (error) {
@@ -182,7 +214,7 @@ export function createApp(options: ServerOptions) {
       observeShareRender(share.page.path, outcome, secondsSince(renderStarted));
     }
     // The browser renders the page as it would without this server; a cache in front keeps it not.
-    return sendHtml(res.setHeader('X-Accel-Expires', '0'), 200, shell);
+    return sendHtml(res, 200, shell);
   });
 
   // A file that is not there.

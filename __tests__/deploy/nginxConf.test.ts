@@ -1,0 +1,151 @@
+// deploy/nginx-conf.sh renders deploy/nginx.conf from its variables and the build's files: every
+// placeholder filled, one upstream line per server, values checked before they reach the
+// configuration, files read and never run; and nginx itself accepts the result (`nginx -t`).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NGINX_ROUTES_FILE, nginxRoutesFile } from '../../scripts/nginxRoutes';
+import { shareRoutes } from '../../src/lib/routes';
+
+const SCRIPT = path.resolve(__dirname, '../../deploy/nginx-conf.sh');
+const TEMPLATE = path.resolve(__dirname, '../../deploy/nginx.conf');
+const NGINX = '/usr/sbin/nginx';
+const HASHES = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' 'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='";
+
+let root: string;
+let serverDir: string;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-nginx-conf-'));
+  serverDir = path.join(root, 'dist-server');
+  fs.mkdirSync(path.join(serverDir, 'templates'), { recursive: true });
+  fs.writeFileSync(path.join(serverDir, NGINX_ROUTES_FILE), nginxRoutesFile(shareRoutes));
+  fs.writeFileSync(path.join(serverDir, 'templates', 'style-hashes.txt'), `${HASHES}\n`);
+  fs.mkdirSync(path.join(root, 'dist'));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const REQUIRED = () => ({ SERVER_DIR: serverDir, DIST_ROOT: path.join(root, 'dist'), API_UPSTREAM: 'https://api.example.vn' });
+
+function render(variables: Record<string, string>, template = TEMPLATE) {
+  const run = spawnSync('bash', [SCRIPT, template], { encoding: 'utf8', env: { PATH: process.env.PATH, ...variables } });
+  return { status: run.status, conf: run.stdout, error: run.stderr };
+}
+
+/** The configuration's directives: its lines without comments. */
+const directives = (conf: string) => conf.split('\n').filter((line) => !/^\s*#/.test(line));
+
+describe('deploy/nginx-conf.sh', () => {
+  it('fills every placeholder of deploy/nginx.conf, one upstream line per server', () => {
+    const { status, conf, error } = render({ ...REQUIRED(), SERVER_UPSTREAM: '10.1.0.5:8080 10.1.0.6:8080  [::1]:8081' });
+    expect(error).toBe('');
+    expect(status).toBe(0);
+    expect(directives(conf).join('\n')).not.toContain('${');
+    expect(directives(conf).filter((line) => /^\s*server \S+ max_fails/.test(line)).map((line) => line.trim().split(' ')[1])).toEqual([
+      '10.1.0.5:8080',
+      '10.1.0.6:8080',
+      '[::1]:8081',
+    ]);
+    // The build's share routes, and its style hashes in the CSP.
+    const routesFile = nginxRoutesFile(shareRoutes);
+    for (const [, name, regex] of routesFile.matchAll(/^([A-Z_]+)=(.*)$/gm)) {
+      expect({ name, present: conf.includes(`location ~ ${regex} {`) }).toEqual({ name, present: true });
+    }
+    expect(conf).toContain(`style-src 'self' ${HASHES} https://accounts.google.com/gsi/style`);
+    // The defaults: loopback trusted as a proxy, https as the public scheme, Debian's CA bundle.
+    expect(directives(conf).filter((line) => line.includes('set_real_ip_from')).map((line) => line.trim())).toEqual([
+      'set_real_ip_from 127.0.0.1;',
+      'set_real_ip_from ::1;',
+    ]);
+    expect(conf).toContain('proxy_set_header X-Forwarded-Proto https;');
+    expect(conf).toContain('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;');
+    // Comments are copied as they are.
+    expect(conf.split('\n')[0]).toBe(fs.readFileSync(TEMPLATE, 'utf8').split('\n')[0]);
+  });
+
+  it('writes no set_real_ip_from when no proxy is trusted', () => {
+    const { status, conf } = render({ ...REQUIRED(), TRUSTED_PROXIES: '' });
+    expect(status).toBe(0);
+    expect(directives(conf).some((line) => line.includes('set_real_ip_from'))).toBe(false);
+  });
+
+  it('gives nginx a configuration it accepts', () => {
+    // (An address: nginx resolves the API's name when it loads the configuration.)
+    const { conf } = render({
+      ...REQUIRED(),
+      API_UPSTREAM: 'https://127.0.0.1:9443',
+      SERVER_UPSTREAM: '127.0.0.1:8080 127.0.0.1:8081',
+      CACHE_DIR: path.join(root, 'cache'),
+      ACCESS_LOG: path.join(root, 'access.log'),
+    });
+    fs.writeFileSync(path.join(root, 'site.conf'), conf);
+    fs.writeFileSync(
+      path.join(root, 'nginx.conf'),
+      `pid ${root}/nginx.pid;\nerror_log ${root}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${root}/site.conf;\n}\n`,
+    );
+    const test = spawnSync(NGINX, ['-t', '-p', root, '-c', path.join(root, 'nginx.conf')], { encoding: 'utf8' });
+    expect(test.stderr).toContain('test is successful');
+  });
+
+  it.each([
+    ['SERVER_UPSTREAM', '127.0.0.1:8080; } server { listen 9999'],
+    ['SERVER_UPSTREAM', '127.0.0.1:8080 evil;'],
+    ['API_UPSTREAM', 'http://api.example.vn/; return 200 x'],
+    ['DIST_ROOT', '/srv/x; autoindex on'],
+    ['TRUSTED_PROXIES', '0.0.0.0/0; deny all'],
+    ['PUBLIC_SCHEME', 'https; add_header X 1'],
+    ['LISTEN_PORT', '80 default_server'],
+    ['REAL_IP_HEADER', 'X-Forwarded-For; allow all'],
+    ['API_ORIGIN', "https://api.example.vn 'unsafe-inline'"],
+  ])('refuses %s=%j, naming it, and writes nothing', (name, value) => {
+    const { status, conf, error } = render({ ...REQUIRED(), [name]: value });
+    expect(status).toBe(1);
+    expect(conf).toBe('');
+    expect(error).toContain(name);
+  });
+
+  it('reads the routes and hashes files as data, never as commands', () => {
+    const marker = path.join(root, 'ran');
+    fs.writeFileSync(path.join(serverDir, NGINX_ROUTES_FILE), `SHARE_CACHED_PAGES=$(touch ${marker})\nSHARE_PRIVATE_PAGES=^/x$\n`);
+    const routes = render(REQUIRED());
+    expect(routes.status).toBe(1);
+    expect(routes.error).toContain('SHARE_CACHED_PAGES');
+    fs.writeFileSync(path.join(serverDir, NGINX_ROUTES_FILE), nginxRoutesFile(shareRoutes));
+    fs.writeFileSync(path.join(serverDir, 'templates', 'style-hashes.txt'), `'sha256-AAAA=' \`touch ${marker}\` "; script-src *"\n`);
+    const hashes = render(REQUIRED());
+    expect(hashes.status).toBe(1);
+    expect(hashes.error).toContain('STYLE_HASHES');
+    expect(fs.existsSync(marker)).toBe(false);
+  });
+
+  it('refuses a routes file that would set a variable of the environment', () => {
+    fs.appendFileSync(path.join(serverDir, NGINX_ROUTES_FILE), 'API_UPSTREAM=^/x$\n');
+    const { status, error } = render(REQUIRED());
+    expect(status).toBe(1);
+    expect(error).toContain('API_UPSTREAM');
+  });
+
+  it('fails on a placeholder it does not know, and without what it needs', () => {
+    const template = path.join(root, 'other.conf');
+    fs.writeFileSync(template, '# ${ANYTHING} in a comment is left alone\nlisten ${LISTEN_PORT};\nroot ${NOT_A_VARIABLE};\n');
+    const unknown = render(REQUIRED(), template);
+    expect(unknown.status).toBe(1);
+    expect(unknown.error).toContain('${NOT_A_VARIABLE}');
+    expect(unknown.error).toContain(':3:');
+    for (const missing of ['SERVER_DIR', 'DIST_ROOT', 'API_UPSTREAM'] as const) {
+      const variables: Record<string, string> = REQUIRED();
+      delete variables[missing];
+      const run = render(variables);
+      expect({ missing, status: run.status }).toEqual({ missing, status: 1 });
+      expect(run.error).toContain(missing);
+    }
+    expect(render({ ...REQUIRED(), SERVER_UPSTREAM: ' ' }).error).toContain('SERVER_UPSTREAM');
+  });
+
+  it('says how it is used', () => {
+    const run = spawnSync('bash', [SCRIPT, '--help'], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('SERVER_UPSTREAM');
+    expect(run.stdout).not.toContain('set -euo');
+  });
+});

@@ -1,0 +1,268 @@
+// The production server as an operator runs it: what it proxies to the API and with which forwarding
+// headers, the source maps it never serves, where it listens, /healthz, and how it stops.
+import net from 'node:net';
+import { delay, http as mock } from 'msw';
+import { routes } from '../../src/lib/routes';
+import { seed } from '../../src/mocks/seed';
+import { server as sandbox } from '../../src/mocks/node';
+import { stoppable } from '../../src/server/lifecycle';
+import { serverSettings } from '../../src/server/settings';
+import { makeTestBuild, rawGet, startTestServer, TEST_SHELL } from '../support/productionServer';
+
+const build = makeTestBuild();
+afterAll(() => build.remove());
+
+/** The API paths the sandbox was asked for while `action` ran. */
+async function apiPathsAskedDuring(action: () => Promise<unknown>) {
+  const asked: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.hostname === 'localhost') asked.push(url.pathname);
+  };
+  sandbox.events.on('request:start', listener);
+  try {
+    await action();
+  } finally {
+    sandbox.events.removeListener('request:start', listener);
+  }
+  return asked;
+}
+
+describe('the /v1 proxy', () => {
+  let site: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    site = await startTestServer(build);
+  });
+  afterAll(() => site.close());
+  beforeEach(() => site.allowThrough());
+
+  it.each(['/v1/../x', '/v1/./users/owner', '/v1/%2e%2E/x', '/v1/.%2E/x', '/v1/users/a%2Fb', '/v1/users/a%2f..%2f..%2fx', '/v1/a%5Cb', '/v1/a\\..\\b'])(
+    'refuses %s (a dot segment or a hidden slash) without asking the API',
+    async (pathname) => {
+      let answer!: Awaited<ReturnType<typeof rawGet>>;
+      const asked = await apiPathsAskedDuring(async () => {
+        answer = await rawGet(site.origin, pathname);
+      });
+      expect({ pathname, status: answer.status }).toEqual({ pathname, status: 400 });
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'BAD_PATH' });
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it('does not take /v1foo for the API', async () => {
+    let answer!: Awaited<ReturnType<typeof rawGet>>;
+    const asked = await apiPathsAskedDuring(async () => {
+      answer = await rawGet(site.origin, '/v1foo/users/owner');
+    });
+    expect(asked).toEqual([]);
+    expect(answer.body).toBe(TEST_SHELL);
+  });
+
+  it("sets the forwarding headers itself: a client's own never reach the API", async () => {
+    const seen: Record<string, string | null>[] = [];
+    sandbox.use(
+      mock.get('http://localhost/v1/users/uid/:uid', ({ request }) => {
+        const names = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded', 'x-real-ip'];
+        seen.push(Object.fromEntries(names.map((name) => [name, request.headers.get(name)])));
+        return undefined;
+      }),
+    );
+    const answer = await rawGet(site.origin, `/v1/users/uid/${seed.users.other}?is_platform=3`, {
+      'X-Forwarded-For': '6.6.6.6',
+      'X-Forwarded-Proto': 'http',
+      'X-Forwarded-Host': 'evil.example',
+      Forwarded: 'for=6.6.6.6;proto=http',
+      'X-Real-IP': '6.6.6.6',
+    });
+    expect(answer.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    // The site's public scheme (SITE_URL): TLS ends in front of this server.
+    expect(seen[0]!['x-forwarded-proto']).toBe('https');
+    expect(seen[0]).toMatchObject({ 'x-forwarded-host': null, forwarded: null, 'x-real-ip': null });
+  });
+});
+
+describe('source maps', () => {
+  let site: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    site = await startTestServer(build);
+  });
+  afterAll(() => site.close());
+  beforeEach(() => site.allowThrough());
+
+  it.each(['/assets/main.js.map', '/assets/main.js.m%61p', '/assets/main.js.%6D%61%70', '/assets/main.js.MAP', '/assets/main%2Ejs%2Emap'])(
+    'are never served, however %s spells one',
+    async (pathname) => {
+      const answer = await rawGet(site.origin, pathname);
+      expect({ pathname, status: answer.status }).toEqual({ pathname, status: 404 });
+      expect(answer.body).not.toContain('sources');
+    },
+  );
+});
+
+describe('who may keep a share page', () => {
+  let site: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    site = await startTestServer(build);
+  });
+  afterAll(() => site.close());
+  beforeEach(() => site.allowThrough());
+
+  it.each([
+    ['recording', routes.recording.href(seed.recordings.audio.uid)],
+    ['room', routes.room.href(seed.rooms.live)],
+    ['event', routes.event.href(seed.events.running)],
+  ] as const)("the %s page: shared caches and a CDN for the route table's seconds, browsers always ask again", async (key, pathname) => {
+    const { seconds } = routes[key].cache;
+    const answer = await rawGet(site.origin, pathname);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(/<h1[ >]/);
+    expect(answer.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${seconds}`);
+    expect(answer.headers['cdn-cache-control']).toBe(
+      `public, max-age=${seconds}, stale-while-revalidate=${seconds}, stale-if-error=86400`,
+    );
+    expect(answer.headers['x-accel-expires']).toBe(String(seconds));
+  });
+
+  it('a top-up link names a person: no shared cache keeps it', async () => {
+    expect(routes.recharge.cache.scope).toBe('private');
+    const answer = await rawGet(site.origin, routes.recharge.href(seed.users.other));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    expect(answer.headers).not.toHaveProperty('cdn-cache-control');
+    expect(answer.headers).not.toHaveProperty('x-accel-expires');
+  });
+
+  it('a not-found page is left to nginx (briefly), and a path that is not the page is kept by no cache', async () => {
+    const missing = await rawGet(site.origin, routes.recording.href(seed.recordings.unknown.uid));
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.headers).not.toHaveProperty('cdn-cache-control');
+    expect(missing.headers).not.toHaveProperty('x-accel-expires');
+    // nginx hands the server the path as sent: /recording//ID is not the recording, and not kept as it.
+    for (const pathname of [`/recording//${seed.recordings.audio.uid}`, `/recording/a/../${seed.recordings.audio.uid}`]) {
+      const other = await rawGet(site.origin, pathname);
+      expect({ pathname, body: other.body }).toEqual({ pathname, body: TEST_SHELL });
+      expect(other.headers['x-accel-expires']).toBe('0');
+      expect(other.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
+describe('where it listens', () => {
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(serverSettings({ API_URL: 'http://127.0.0.1:9000' })).toMatchObject({ host: '127.0.0.1', port: 8080 });
+    expect(serverSettings({ API_URL: 'http://127.0.0.1:9000', HOST: '0.0.0.0', PORT: '3000' })).toMatchObject({ host: '0.0.0.0', port: 3000 });
+    expect(serverSettings({})).toHaveProperty('error');
+  });
+});
+
+/** A raw HTTP/1.1 connection: send requests on it, read its answers, see it closed. */
+function connection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  let closed = false;
+  const waiters: (() => void)[] = [];
+  const wake = () => waiters.splice(0).forEach((wait) => wait());
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+    wake();
+  });
+  socket.on('close', () => {
+    closed = true;
+    wake();
+  });
+  socket.on('error', () => undefined);
+  const until = async (done: () => boolean, ms = 5000) => {
+    const deadline = Date.now() + ms;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(`timed out; received: ${received.slice(0, 200)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+  };
+  return {
+    ready: new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject)),
+    get: (pathname: string) => socket.write(`GET ${pathname} HTTP/1.1\r\nHost: test\r\nAccept: text/html\r\n\r\n`),
+    received: () => received,
+    closed: () => closed,
+    /** Resolves once `count` answers have fully arrived (each ends with the shell's or the page's </html>). */
+    answers: (count: number) => until(() => (received.match(/<\/html>/g) ?? []).length >= count),
+    untilClosed: () => until(() => closed),
+  };
+}
+
+describe('stopping', () => {
+  it('answers /healthz with 200 while it serves and 503 once it is stopping', async () => {
+    let stopping = false;
+    const site = await startTestServer(build, { isStopping: () => stopping });
+    try {
+      const serving = await rawGet(site.origin, '/healthz');
+      expect(serving.status).toBe(200);
+      expect(serving.headers['cache-control']).toBe('no-store');
+      stopping = true;
+      expect((await rawGet(site.origin, '/healthz')).status).toBe(503);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('stops taking connections, closes idle ones, and finishes the request under way', async () => {
+    const site = await startTestServer(build);
+    const lifecycle = stoppable(site.server);
+    // The page's data takes a while: its render is under way when the stop comes.
+    sandbox.use(
+      mock.get('*/v1/recordings/detail-by-uid/:uid', async () => {
+        await delay(250);
+        return undefined;
+      }),
+    );
+    const idle = connection(site.port);
+    await idle.ready;
+    idle.get(routes.bankTransferGuide.href());
+    await idle.answers(1);
+    const busy = connection(site.port);
+    await busy.ready;
+    busy.get(routes.recording.href(seed.recordings.audio.uid));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const started = Date.now();
+    const drained = lifecycle.stop(10_000);
+    await idle.untilClosed();
+    // (Not after the keep-alive time-out, 5 s.)
+    expect(Date.now() - started).toBeLessThan(3000);
+    // No new connection is taken.
+    await expect(connection(site.port).ready).rejects.toThrow(/ECONNREFUSED/);
+    // The request under way gets its whole page, then its connection is closed.
+    await busy.answers(1);
+    expect(busy.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(busy.received()).toMatch(/\r\nConnection: close\r\n/i);
+    expect(busy.received()).toContain('id="recording-title"');
+    await busy.untilClosed();
+    await expect(drained).resolves.toBe(true);
+  });
+
+  it('cuts what is still under way after the grace period', async () => {
+    const site = await startTestServer(build);
+    const lifecycle = stoppable(site.server);
+    sandbox.use(
+      mock.get('*/v1/recordings/detail-by-uid/:uid', async () => {
+        await delay(5_000);
+        return undefined;
+      }),
+    );
+    const busy = connection(site.port);
+    await busy.ready;
+    busy.get(routes.recording.href(seed.recordings.audio.uid));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await expect(lifecycle.stop(300)).resolves.toBe(false);
+    await busy.untilClosed();
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+});
