@@ -1,4 +1,5 @@
-// Lint enforces: typescript-eslint's recommended rules and `import type` for type-only imports; React's
+// Lint enforces: typescript-eslint's recommended type-checked rules (promises handled, no `any` leaking,
+// no needless assertion) and `import type` for type-only imports; React's
 // hooks rules; the typed store hooks (src/app/hooks.ts) instead of react-redux's raw ones; no
 // dangerouslySetInnerHTML; the import direction lib <- api <- features <- components <- pages <- app
 // <- server (lib/ and api/ import none of features, components, pages or app, but for the route table's
@@ -67,7 +68,13 @@ const LAYERS = [
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', '.e2e-dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    // One TypeScript program, tsconfig.json's, serves every .ts file (src, tests, e2e, scripts and the
+    // configs). Tests that nest jest's asymmetric matchers (expect.any, expect.objectContaining) import
+    // `expect` from @jest/globals: its matchers are typed, @types/jest's are `any`.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
   {
     // React code only: Playwright's fixtures also call a function named `use`.
     files: ['src/**/*.{ts,tsx}', '__tests__/**/*.{ts,tsx}'],
@@ -136,6 +143,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The plain JavaScript files (configs, stubs) are in no TypeScript program.
+  { ...tseslint.configs.disableTypeChecked, files: ['**/*.{js,cjs,mjs}'] },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -161,9 +161,9 @@ export const load: ShareLoad = async ({ dispatch }, slug) => {
   const event = await dispatch(eventApi.endpoints.getEvent.initiate(slug, ON_SERVER));
   if (event.data) {
     const eventId = event.data.id;
-    dispatch(eventApi.endpoints.getEventSongs.initiate(eventId, ON_SERVER));
+    void dispatch(eventApi.endpoints.getEventSongs.initiate(eventId, ON_SERVER));
     // The ranking's first page: the server renders a URL without its query (the cache's key).
-    dispatch(eventApi.endpoints.getEventRecordings.initiate({ eventId, page: 1 }, ON_SERVER));
+    void dispatch(eventApi.endpoints.getEventRecordings.initiate({ eventId, page: 1 }, ON_SERVER));
   }
   return loadOutcome(event);
 };

@@ -235,7 +235,7 @@ function RecordingSkeleton() {
 /** The server's queries: the recording, then its gift ranking once its id is known. */
 export const load: ShareLoad = async ({ dispatch }, uid) => {
   const recording = await dispatch(recordingApi.endpoints.getRecording.initiate(uid, ON_SERVER));
-  if (recording.data) dispatch(recordingApi.endpoints.getGiftRanking.initiate(recording.data.id, ON_SERVER));
+  if (recording.data) void dispatch(recordingApi.endpoints.getGiftRanking.initiate(recording.data.id, ON_SERVER));
   return loadOutcome(recording);
 };
 
