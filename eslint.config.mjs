@@ -4,10 +4,13 @@
 // dangerouslySetInnerHTML; the import direction lib <- api <- features <- components <- pages <- app
 // <- server (lib/ and api/ import none of features, components, pages or app, but for the route table's
 // lazy page imports, src/lib/routes.ts; features and components
-// import no page, and of app only the typed hooks and, type-only, the store's types; nothing in the app
-// imports the server); no product code importing
+// import no page, and of app only the typed hooks and, type-only, the store's types; of another feature,
+// a feature imports only its …Api.ts and …Slice.ts; nothing in the app imports the server); no product
+// code importing
 // the sandbox (src/mocks); no import cycle through value imports (`npm run lint` also runs dpdm, which
 // rejects cycles through type-only imports too).
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -64,6 +67,20 @@ const LAYERS = [
     message: 'The product never imports the sandbox: ask the sandbox API instead.',
   },
 ];
+
+// Each folder of src/features is a feature. Another feature may import only its public modules: its
+// endpoints (…Api.ts) and its slice (…Slice.ts: actions, selectors), as a slice reacts to other
+// features' endpoints and actions. The folders are read here, so a new feature is covered once it exists.
+const FEATURE_PUBLIC_MODULES = '**/src/features/*/**/*@(Api|Slice).ts';
+const FEATURE_BOUNDARIES = fs
+  .readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: `./src/features/!(${name})/**`,
+    except: [FEATURE_PUBLIC_MODULES],
+    message: "That is another feature's internals: of another feature, import only its …Api.ts or …Slice.ts.",
+  }));
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', '.e2e-dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
@@ -122,7 +139,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYERS, ...FEATURE_BOUNDARIES] }],
     },
   },
   {
