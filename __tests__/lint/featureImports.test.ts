@@ -1,6 +1,6 @@
-// Feature folders do not import each other's internals: the project's lint rule (eslint.config.mjs,
-// FEATURE_BOUNDARIES) run on small sources placed in src/features, beside a feature made for the test
-// that the config has never heard of.
+// Feature folders do not import each other's internals, nor do shared components: the project's lint
+// rule (eslint.config.mjs, FEATURE_BOUNDARIES) run on small sources placed in src/, beside a feature
+// made for the test that the config has never heard of.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ interface LintMessage {
   message: string;
 }
 
-/** The sources linted, by name; each is code at a path under src/features (not written to disk). */
+/** The sources linted, by name: code given a path under src/ (never written to disk). */
 const SOURCES = {
   internals: {
     filePath: 'src/features/flags/probe.ts',
@@ -39,6 +39,15 @@ const SOURCES = {
   ownInternals: {
     filePath: 'src/features/diamonds/components/Probe.ts',
     code: ["import { MEMO_MAX } from '../lib/memo';", 'export const probe = MEMO_MAX;'],
+  },
+  component: {
+    filePath: 'src/components/Probe.tsx',
+    code: [
+      "import { selectIsSignedIn } from '../features/auth/authSlice';",
+      "import { MEMO_MAX } from '../features/diamonds/lib/memo';",
+      "import { useGetOwnerQuery } from '../features/user/userApi';",
+      'export const probe = [selectIsSignedIn, MEMO_MAX, useGetOwnerQuery];',
+    ],
   },
   fromNewFeature: {
     filePath: `src/features/${NEW_FEATURE}/probe.ts`,
@@ -80,7 +89,7 @@ afterAll(() => fs.rmSync(NEW_FEATURE_DIR, { recursive: true, force: true }));
 const rejected = (name: SourceName) =>
   messages[name].map(({ ruleId, line, message }) => {
     expect(ruleId).toBe('import-x/no-restricted-paths');
-    expect(message).toContain("another feature's internals");
+    expect(message).toContain("a feature's internals");
     return line;
   });
 
@@ -92,6 +101,10 @@ describe('imports between feature folders', () => {
   it("allows another feature's endpoints (…Api.ts) and slice (…Slice.ts), and a feature's own files", () => {
     expect(messages.publicModules).toEqual([]);
     expect(messages.ownInternals).toEqual([]);
+  });
+
+  it("rejects a feature's internals in a shared component, and allows its endpoints and slice", () => {
+    expect(rejected('component')).toEqual([2]);
   });
 
   it('covers a new feature folder without a change to the config, both ways', () => {
