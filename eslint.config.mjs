@@ -1,12 +1,21 @@
-// Lint enforces: typescript-eslint's recommended rules and `import type` for type-only imports; React's
-// hooks rules; the typed store hooks (src/app/hooks.ts) instead of react-redux's raw ones; no
-// dangerouslySetInnerHTML; the import direction lib <- api <- features <- components <- pages <- app
-// <- server (lib/ and api/ import none of features, components, pages or app, but for the route table's
-// lazy page imports, src/lib/routes.ts; features and components
-// import no page, and of app only the typed hooks and, type-only, the store's types; nothing in the app
-// imports the server); no product code importing
-// the sandbox (src/mocks); no import cycle through value imports (`npm run lint` also runs dpdm, which
-// rejects cycles through type-only imports too).
+// Lint enforces:
+// - typescript-eslint's recommended type-checked rules (promises handled, no `any` leaking, no needless
+//   assertion), `import type` for type-only imports, React's hooks rules, the typed store hooks
+//   (src/app/hooks.ts) instead of react-redux's raw ones, and no dangerouslySetInnerHTML.
+// - The import direction lib <- {api, content} <- {features, components} <- pages <- app <- server:
+//   - lib/ imports none of api, content, features, components, pages, app; only the route table
+//     (src/lib/routes.ts) names pages, lazily (`page: () => import(…)`), never with a static import.
+//   - api/ and content/ import neither each other nor anything above them.
+//   - features/ and components/ may import each other, never pages/; of app/, they and pages/ import
+//     only the typed hooks (app/hooks.ts) and, type-only, the store's types (app/store.tsx).
+//   - Of another feature, a feature or a shared component imports only its …Api.ts (endpoints) and
+//     …Slice.ts (actions, selectors); pages, app/ and server/ may import any of a feature's files.
+//   - Nothing in src/ but server/ imports server/; nothing in src/ but the sandbox imports the sandbox
+//     (src/mocks).
+//   - No import cycle, type-only ones included (import-x/no-cycle follows value imports; `npm run lint`
+//     also runs dpdm, which follows type-only ones too).
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -24,22 +33,27 @@ const PRODUCT = ['app', 'lib', 'api', 'features', 'components', 'pages', 'conten
   (dir) => `./src/${dir}`,
 );
 
-/** Each layer and what it must not import. */
+/** Each layer and what it must not import (the header's import direction). */
 const LAYERS = [
   {
     target: './src/lib',
-    from: ['./src/api', './src/features', './src/components', './src/app'],
-    message: 'lib/ is shared by everything: it imports nothing of the app.',
+    from: ['./src/api', './src/content', './src/features', './src/components', './src/app'],
+    message: 'lib/ is under everything: it imports none of api, content, features, components, pages or app.',
   },
   {
-    target: './src/lib/!(routes).ts',
+    target: ['./src/lib/!(routes.ts)', './src/lib/*/**'],
     from: './src/pages',
-    message: 'lib/ is shared by everything: only the route table imports pages (lazily).',
+    message: 'lib/ is under everything: only the route table names pages (lazily).',
   },
   {
     target: './src/api',
-    from: ['./src/features', './src/components', './src/pages', './src/app'],
-    message: 'api/ is the transport: features build on it, never the other way.',
+    from: ['./src/content', './src/features', './src/components', './src/pages', './src/app'],
+    message: 'api/ is the transport, on lib/ only: features and pages build on it, never the other way.',
+  },
+  {
+    target: './src/content',
+    from: ['./src/api', './src/features', './src/components', './src/pages', './src/app'],
+    message: 'content/ is text, on lib/ only: components and pages show it, never the other way.',
   },
   {
     target: ['./src/features', './src/components'],
@@ -64,10 +78,35 @@ const LAYERS = [
   },
 ];
 
+// Each folder of src/features is a feature. Another feature, or a shared component, may import only its
+// public modules: its endpoints (…Api.ts) and its slice (…Slice.ts: actions, selectors), as a slice
+// reacts to other features' endpoints and actions. The folders are read here, so a new feature is
+// covered once it exists.
+const FEATURE_PUBLIC_MODULES = '**/src/features/*/**/*@(Api|Slice).ts';
+const FEATURE_INTERNALS = "That is a feature's internals: of a feature, import only its …Api.ts or …Slice.ts.";
+const FEATURE_BOUNDARIES = [
+  ...fs
+    .readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./src/features/${name}`,
+      from: `./src/features/!(${name})/**`,
+      except: [FEATURE_PUBLIC_MODULES],
+      message: FEATURE_INTERNALS,
+    })),
+  { target: './src/components', from: './src/features/**', except: [FEATURE_PUBLIC_MODULES], message: FEATURE_INTERNALS },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', '.e2e-dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    // One TypeScript program, tsconfig.json's, serves every .ts file (src, tests, e2e, scripts and the
+    // configs). Tests that nest jest's asymmetric matchers (expect.any, expect.objectContaining) import
+    // `expect` from @jest/globals: its matchers are typed, @types/jest's are `any`.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
   {
     // React code only: Playwright's fixtures also call a function named `use`.
     files: ['src/**/*.{ts,tsx}', '__tests__/**/*.{ts,tsx}'],
@@ -115,7 +154,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...LAYERS, ...FEATURE_BOUNDARIES] }],
     },
   },
   {
@@ -136,6 +175,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The plain JavaScript files (configs, stubs) are in no TypeScript program.
+  { ...tseslint.configs.disableTypeChecked, files: ['**/*.{js,cjs,mjs}'] },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

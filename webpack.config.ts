@@ -3,7 +3,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { Configuration as DevServerConfiguration, ExpressRequestHandler } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from './scripts/nginxRoutes';
 import { PrerenderPlugin } from './scripts/prerender.plugin';
@@ -238,8 +238,9 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
     setupMiddlewares: (middlewares) => {
       // The sandbox API answers /v1 on the same origin, unless a real API_URL is set.
       if (!process.env.API_URL) {
+        // An Express 5 handler, which the dev server's (Express 4) types do not name: the same call at run time.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { sandboxMiddleware } = require('./src/mocks/middleware');
+        const { sandboxMiddleware } = require('./src/mocks/middleware') as { sandboxMiddleware: ExpressRequestHandler };
         middlewares.unshift({ name: 'sandbox-api', middleware: sandboxMiddleware });
       }
       return middlewares;

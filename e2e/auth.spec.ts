@@ -37,7 +37,7 @@ test('sign in with Google’s code flow, return to next, survive a reload, sign 
   const stored = await page.evaluate((key) => ({ session: sessionStorage.getItem(key), local: localStorage.length }), SESSION_KEY);
   expect(JSON.parse(stored.session!)).toMatchObject({ token: expect.any(String) });
   expect(stored.local).toBe(0);
-  expect(page.url()).not.toContain(JSON.parse(stored.session!).token);
+  expect(page.url()).not.toContain((JSON.parse(stored.session!) as { token: string }).token);
 
   await page.reload();
   await waitForPage(page);

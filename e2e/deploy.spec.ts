@@ -52,7 +52,7 @@ test.beforeAll(async () => {
 });
 
 /** A site of this test's own: a folder deploy.sh deploys into, and the production server serving it. */
-async function siteFor(name: string, sitePort: number) {
+function siteFor(name: string, sitePort: number) {
   const root = path.join(work, name);
   fs.rmSync(root, { recursive: true, force: true });
   const dir = path.join(root, path.basename(buildA));
@@ -100,7 +100,7 @@ const recoveryLoaded = (page: Page) =>
 
 test('after a deploy that kept the previous build, an open tab still opens new pages, without a reload', async ({ page }) => {
   test.setTimeout(90_000);
-  const site = await siteFor('kept', port + 5);
+  const site = siteFor('kept', port + 5);
   try {
     await site.deploy(buildA);
     await page.goto(`${site.url}${routes.home.href()}`);
@@ -125,7 +125,7 @@ test('after a deploy that kept the previous build, an open tab still opens new p
 
 test('after a deploy that pruned the previous build, the next page reloads once, onto the new build, on its URL', async ({ page }) => {
   test.setTimeout(90_000);
-  const site = await siteFor('pruned', port + 6);
+  const site = siteFor('pruned', port + 6);
   try {
     await site.deploy(buildA);
     await page.goto(`${site.url}${routes.home.href()}`);
@@ -148,7 +148,7 @@ test('after a deploy that pruned the previous build, the next page reloads once,
 
 test('a form with something typed in it asks before that reload, and can stay as it was', async ({ page }) => {
   test.setTimeout(90_000);
-  const site = await siteFor('typed', port + 7);
+  const site = siteFor('typed', port + 7);
   try {
     await site.deploy(buildA);
     await signInAs(page, seed.users.owner);

@@ -92,7 +92,7 @@ test('HTML, assets, the worker and the API carry every header, once', async ({ r
   // The API goes through to the upstream, never stored, its errors and the upload's location too.
   const api = await request.get(`/v1/users/uid/${seed.users.other}?is_platform=3`);
   expect(api.status()).toBe(200);
-  expect((await api.json()).data.uid).toBe(seed.users.other);
+  expect(((await api.json()) as { data: { uid: string } }).data.uid).toBe(seed.users.other);
   expectSiteHeaders(api, 'no-store');
   const signedOut = await request.get('/v1/users/owner');
   expect(signedOut.status()).toBe(401);

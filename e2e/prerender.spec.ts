@@ -169,7 +169,7 @@ test('a shared page preloads the fonts its text uses, so nothing shifts when the
       performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => ({ file: entry.name.replace(/^.*\//, ''), by: (entry as PerformanceResourceTiming).initiatorType })),
+        .map((entry) => ({ file: entry.name.replace(/^.*\//, ''), by: (entry).initiatorType })),
     );
     expect(fonts.length, path).toBeGreaterThan(0);
     // 'link': asked for by the HTML's preload; 'css': found only once text needed it, i.e. late.

@@ -181,7 +181,7 @@ test.describe('the year in review', () => {
     await expect(download).toBeVisible();
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe('hat-vui-2022.png');
-    const bytes = await readFile((await file.path())!);
+    const bytes = await readFile(await file.path());
     expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect(pngSize(bytes)).toEqual({ width: 1080, height: 1350 });
     await expectNoSidewaysScroll(page);

@@ -43,7 +43,7 @@ test('every route loads in the shell, with a branded title', async ({ page }) =>
 // back/forward would, which costs a render, not a whole page load, per slug.
 test('every event slug loads', async ({ page }) => {
   const [first, ...others] = EVENT_SLUGS;
-  await page.goto(routes.event.href(first!));
+  await page.goto(routes.event.href(first));
   await waitForPage(page);
   await expect(page, first).toHaveTitle(BRAND_SUFFIX);
   await expect(page.locator('#main').locator('.not-found-state, .error-state'), first).toHaveCount(0);

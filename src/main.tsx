@@ -137,7 +137,7 @@ const register = () => {
     // No service worker means no offline shell, never a broken page.
   });
   // (A chunk without a name: its name would cost the entry bytes it does not have.)
-  setTimeout(() => import('./lib/vitals/start').catch(() => undefined), 1000);
+  setTimeout(() => void import('./lib/vitals/start').catch(() => undefined), 1000);
 };
 if (document.readyState === 'complete') register();
 else window.addEventListener('load', register, { once: true });

@@ -1,5 +1,6 @@
 // The transport every endpoint shares: the /v1 envelope, failures as ApiError, the retry policy, the
 // time-out and the session rule. Called directly, as RTK Query calls it.
+import { expect } from '@jest/globals';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { waitFor } from '@testing-library/react';

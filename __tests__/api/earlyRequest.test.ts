@@ -72,7 +72,7 @@ describe('the page taking the early response', () => {
   const { uid } = seed.recordings.audio;
 
   it('shows the recording from it, without asking again', async () => {
-    const recording = (await payloadOf(`/recordings/detail-by-uid/${uid}?is_platform=3`)) as Recording;
+    const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${uid}?is_platform=3`);
     requests.seen.length = 0;
     sendEarlyRequest(routes.recording.href(uid), firstRequests());
     renderApp(routes.recording.href(uid));
@@ -81,7 +81,7 @@ describe('the page taking the early response', () => {
   });
 
   it('asks again when the early request failed on the network', async () => {
-    const recording = (await payloadOf(`/recordings/detail-by-uid/${uid}?is_platform=3`)) as Recording;
+    const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${uid}?is_platform=3`);
     server.use(http.get('*/v1/recordings/detail-by-uid/:id', () => HttpResponse.error(), { once: true }));
     requests.seen.length = 0;
     sendEarlyRequest(routes.recording.href(uid), firstRequests());

@@ -22,7 +22,7 @@ async function carriedFor(uid: string): Promise<ServerState> {
 function browserStore(state: ServerState, clock = { now: Date.now() }) {
   const bar = createProgressController(() => 0);
   const carried = new CarriedQueries(Object.keys(state.api.queries), { now: () => clock.now });
-  const store = makeStore(state.slices as never, { progress: bar, carried });
+  const store = makeStore(state.slices, { progress: bar, carried });
   store.dispatch(serverStateRestored(state.api));
   return { store, bar, clock };
 }
@@ -75,7 +75,7 @@ describe('a query the page carried', () => {
   it('is never answered from the page in a store that was given none', async () => {
     const uid = seed.recordings.audio.uid;
     const state = await carriedFor(uid);
-    const store = makeStore(state.slices as never);
+    const store = makeStore(state.slices);
     store.dispatch(serverStateRestored(state.api));
     const requests = watchRequests();
     await mount(store, uid);

@@ -11,7 +11,10 @@ import { PAGE_TIMEOUT, quietScrolling, renderApp } from '../support';
 
 const titleHasBrand = () => expect(document.title).toMatch(new RegExp(` \\| ${BRAND}$`));
 
-beforeEach(quietScrolling);
+let scrolling: ReturnType<typeof quietScrolling>;
+beforeEach(() => {
+  scrolling = quietScrolling();
+});
 
 describe('the route table', () => {
   // Every route of SPEC.md §2 (and the upload routes), with sample parameters.
@@ -127,38 +130,38 @@ describe('scrolling on navigation', () => {
   it('goes to the top of the new page and focuses its heading', async () => {
     const r = router();
     render(<RouterProvider router={r} />);
-    (window.scrollTo as jest.Mock).mockClear();
+    scrolling.scrollTo.mockClear();
     await act(() => r.navigate('/other'));
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrolling.scrollTo).toHaveBeenCalledWith(0, 0);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Trang khác' })).toHaveFocus());
   });
 
   it('leaves the first page where the visitor has scrolled it', async () => {
-    (window.scrollTo as jest.Mock).mockClear();
+    scrolling.scrollTo.mockClear();
     render(<RouterProvider router={router()} />);
     await screen.findByRole('heading', { level: 1 });
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(scrolling.scrollTo).not.toHaveBeenCalled();
   });
 
   it('goes to the element named by the hash', async () => {
     const r = router();
     render(<RouterProvider router={r} />);
-    (window.scrollTo as jest.Mock).mockClear();
+    scrolling.scrollTo.mockClear();
     await act(() => r.navigate('/#present'));
     const target = screen.getByText('Mục có sẵn');
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
-    expect((Element.prototype.scrollIntoView as jest.Mock).mock.contexts[0]).toBe(target);
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(scrolling.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrolling.scrollIntoView.mock.contexts[0]).toBe(target);
+    expect(scrolling.scrollTo).not.toHaveBeenCalled();
   });
 
   it('waits for a hash target that appears once the data has rendered', async () => {
     const r = router();
     render(<RouterProvider router={r} />);
     await act(() => r.navigate('/other#late'));
-    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    expect(scrolling.scrollIntoView).not.toHaveBeenCalled();
     const late = await screen.findByRole('heading', { name: 'Đã tải' });
-    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1));
-    expect((Element.prototype.scrollIntoView as jest.Mock).mock.contexts[0]).toBe(late);
+    await waitFor(() => expect(scrolling.scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrolling.scrollIntoView.mock.contexts[0]).toBe(late);
     expect(late).toHaveFocus();
   });
 });

@@ -3,7 +3,7 @@
 // load that fails shows the route's error (red bar, a retry) and is tried again the next time, unless
 // a deploy removed it: then the page reloads onto the new version. A parameter that is not an id is
 // the not-found page.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -23,7 +23,7 @@ import { routes } from '../../src/lib/routes';
 import { isIdParam } from '../../src/lib/routeMatch';
 import { server } from '../../src/mocks/node';
 import { seed } from '../../src/mocks/seed';
-import { PAGE_TIMEOUT, paintedBar, payloadOf, quietScrolling, renderApp, renderWithProviders, rgb, watchRequests } from '../support';
+import { actAsync, PAGE_TIMEOUT, paintedBar, payloadOf, quietScrolling, renderApp, renderWithProviders, rgb, watchRequests } from '../support';
 
 beforeEach(quietScrolling);
 
@@ -74,7 +74,7 @@ describe('a route whose code is not loaded yet', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Trang đầu' })).toBeInTheDocument();
     await waitFor(() => expect(barState()).toBe('loading'));
 
-    await act(async () => calls[0]!.resolve());
+    await actAsync(() => calls[0]!.resolve());
     expect(await screen.findByRole('heading', { level: 1, name: 'Trang sau' })).toBeInTheDocument();
     expect(screen.queryByText('Trang đầu')).not.toBeInTheDocument();
     await waitFor(() => expect(barState()).toBe('done'));
@@ -87,7 +87,7 @@ describe('a route whose code is not loaded yet', () => {
     renderRoutes(lazyPage(load));
     await userEvent.click(screen.getByRole('link', { name: 'Sang trang sau' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => calls[0]!.reject(chunkError()));
+    await actAsync(() => calls[0]!.reject(chunkError()));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Không tải được trang');
@@ -100,7 +100,7 @@ describe('a route whose code is not loaded yet', () => {
     await userEvent.click(screen.getAllByRole('link', { name: /Trang chủ/ })[0]!);
     await userEvent.click(await screen.findByRole('link', { name: 'Sang trang sau' }));
     await waitFor(() => expect(calls).toHaveLength(2));
-    await act(async () => calls[1]!.resolve());
+    await actAsync(() => calls[1]!.resolve());
     expect(await screen.findByRole('heading', { level: 1, name: 'Trang sau' })).toBeInTheDocument();
     consoleError.mockRestore();
   });
@@ -175,11 +175,11 @@ describe('a route whose code a deploy removed (src/lib/deployRecovery.ts)', () =
     const reload = jest.fn();
     const location = { href: 'http://localhost/sau', reload };
     const { load, calls } = controlledLoad();
-    const Later = lazyPage(load, (error) => recoverFromChunkError(error, { location, activateUpdate: async () => false }));
-    const First = lazyPage(async () => ({ default: FormPage }));
+    const Later = lazyPage(load, (error) => recoverFromChunkError(error, { location, activateUpdate: () => Promise.resolve(false) }));
+    const First = lazyPage(() => Promise.resolve({ default: FormPage }));
     const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
     renderWithProviders(
-      <HistoryRouter history={history as unknown as Parameters<typeof HistoryRouter>[0]['history']}>
+      <HistoryRouter history={history}>
         <Routes>
           <Route element={<Shell />}>
             <Route path="/" element={<First />} />
@@ -192,7 +192,7 @@ describe('a route whose code a deploy removed (src/lib/deployRecovery.ts)', () =
       const count = calls.length;
       await userEvent.click(screen.getByRole('link', { name: 'Sang trang sau' }));
       await waitFor(() => expect(calls).toHaveLength(count + 1));
-      await act(async () => calls[count]!.reject(goneChunk()));
+      await actAsync(() => calls[count]!.reject(goneChunk()));
     };
     return { reload, history, failNext };
   }

@@ -1,5 +1,6 @@
 // The store every page, test (and later the server) makes with makeStore: CONTRACT.md "The store" key by
 // key, RTK Query built in, and nothing shared between two stores.
+import { expect } from '@jest/globals';
 import { baseApi } from '../../src/api/baseApi';
 import { makeStore } from '../../src/app/store';
 import { signedOut } from '../../src/features/auth/authSlice';

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { allowScriptUrl, installDefaultPolicy } from '../../src/app/trustedTypes';
 
 const origin = 'https://hatvui.vn';

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
@@ -9,6 +9,7 @@ import type { ApiError } from '../../src/api/apiError';
 import { NotFoundState } from '../../src/components/ErrorState';
 import { pageTitle } from '../../src/components/Head';
 import { ItemQueryView, QueryView } from '../../src/components/QueryView';
+import { actAsync } from '../support/act';
 
 // QueryView driven by a real RTK Query endpoint whose answers the test gives one at a time, so what
 // the screen shows between a request and its answer is what RTK Query really reports.
@@ -79,7 +80,7 @@ function setUp() {
   const answer = async (result: { data: Song } | { error: ApiError }) => {
     const next = answers.shift();
     if (!next) throw new Error('no request is waiting');
-    await act(async () => next(result));
+    await actAsync(() => next(result));
   };
   const waiting = () => answers.length;
   return { view, answer, waiting };

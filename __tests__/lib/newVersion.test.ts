@@ -13,10 +13,10 @@ function deps(overrides: Partial<RecoveryDeps> = {}) {
     location: { href: 'http://localhost/transfer/100002', reload: jest.fn() },
     storage: () => ({ getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) }),
     online: () => true,
-    probe: jest.fn(async () => 404 as number | undefined),
-    activateUpdate: jest.fn(async () => true),
+    probe: jest.fn(() => Promise.resolve(404)),
+    activateUpdate: jest.fn(() => Promise.resolve(true)),
     typed: () => false,
-    ask: jest.fn(async () => true),
+    ask: jest.fn(() => Promise.resolve(true)),
     now: () => 1_000_000,
     ...overrides,
   };
@@ -30,9 +30,9 @@ describe('a chunk that did not load', () => {
   it('whose file the server no longer has: activates the new worker, then reloads the same URL once', async () => {
     const order: string[] = [];
     const d = deps({
-      activateUpdate: jest.fn(async () => {
+      activateUpdate: jest.fn(() => {
         order.push('activate');
-        return true;
+        return Promise.resolve(true);
       }),
       location: { href: 'http://localhost/transfer/100002', reload: jest.fn(() => void order.push('reload')) },
     });
@@ -74,7 +74,7 @@ describe('a chunk that did not load', () => {
     ['the file is there now', 200],
     ['the server fails', 503],
   ])('is the network’s doing when %s: no reload', async (_case, status) => {
-    const d = deps({ probe: jest.fn(async () => status) });
+    const d = deps({ probe: jest.fn(() => Promise.resolve(status)) });
     const error = chunkError();
     await expect(recover(error, d)).resolves.toBe('show-error');
     expect(error.newVersion).toBeUndefined();
@@ -91,11 +91,11 @@ describe('a chunk that did not load', () => {
   });
 
   it('asks first when something was typed: stays when told to, reloads when told to', async () => {
-    const staying = deps({ typed: () => true, ask: jest.fn(async () => false) });
+    const staying = deps({ typed: () => true, ask: jest.fn(() => Promise.resolve(false)) });
     await expect(recover(chunkError(), staying)).resolves.toBe('stay');
     expect(staying.location.reload).not.toHaveBeenCalled();
 
-    const reloading = deps({ typed: () => true, ask: jest.fn(async () => true) });
+    const reloading = deps({ typed: () => true, ask: jest.fn(() => Promise.resolve(true)) });
     void recover(chunkError(), reloading);
     await settle();
     expect(reloading.ask).toHaveBeenCalledTimes(1);
@@ -134,9 +134,9 @@ function fakeWorkers(worker: { state: ServiceWorkerState } | null, where: 'waiti
     }),
     addEventListener: (_type: string, listener: () => void) => stateListeners.add(listener),
   };
-  const registration = { update: jest.fn(async () => undefined), waiting: where === 'waiting' ? sw : null, installing: where === 'installing' ? sw : null };
+  const registration = { update: jest.fn(() => Promise.resolve()), waiting: where === 'waiting' ? sw : null, installing: where === 'installing' ? sw : null };
   const container = {
-    getRegistration: jest.fn(async () => registration),
+    getRegistration: jest.fn(() => Promise.resolve(registration)),
     addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
   } as unknown as WorkerContainer;
@@ -170,7 +170,7 @@ describe('activating the new version’s service worker', () => {
     const stuck = fakeWorkers({ state: 'installing' }, 'installing');
     await expect(activateUpdate({ container: stuck.container, timeoutMs: 10 })).resolves.toBe(false);
     await expect(activateUpdate({ container: fakeWorkers(null).container })).resolves.toBe(false);
-    const unregistered = { ...fakeWorkers(null).container, getRegistration: async () => undefined } as WorkerContainer;
+    const unregistered = { ...fakeWorkers(null).container, getRegistration: () => Promise.resolve(undefined) } as WorkerContainer;
     await expect(activateUpdate({ container: unregistered })).resolves.toBe(false);
     await expect(activateUpdate({ container: undefined })).resolves.toBe(false);
   });

@@ -14,8 +14,9 @@ class FakeWorkbox {
   emit(type: string) {
     this.listeners[type]?.forEach((listener) => listener());
   }
-  async register() {
+  register() {
     this.registered = true;
+    return Promise.resolve();
   }
   messageSkipWaiting() {
     this.skipped = true;
@@ -26,7 +27,7 @@ const deps = (protocol: string, overrides: Partial<RegisterDeps> = {}): Register
   location: { protocol, reload: jest.fn() },
   navigator: { serviceWorker: {} } as unknown as Navigator,
   production: true,
-  loadWorkbox: jest.fn(async () => ({ Workbox: FakeWorkbox }) as unknown as WorkboxModule),
+  loadWorkbox: jest.fn(() => Promise.resolve({ Workbox: FakeWorkbox } as unknown as WorkboxModule)),
   ...overrides,
 });
 

@@ -1,9 +1,10 @@
 // Styles set through the CSSOM: none in the server's HTML (the CSP refuses style attributes there),
 // all of them on the element once React has it, kept in step, and hydrated without a mismatch.
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useStyleProperties, type StyleProperties } from '../../src/lib/useStyleProperties';
+import { actAsync } from '../support/act';
 
 function Box({ style }: { style: StyleProperties }) {
   const ref = useStyleProperties<HTMLDivElement>(style);
@@ -41,7 +42,7 @@ describe('useStyleProperties', () => {
     document.body.append(container);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = jest.fn();
-    await act(async () => {
+    await actAsync(() => {
       hydrateRoot(container, <Box style={{ width: 20 }} />, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { GiftRank, KaraokeEvent, Page, Recording, RecordingCard, Room, Song, User } from '../../src/api/contract';
 import { EVENT_SLUGS } from '../../src/features/event/eventSlugs';
 import { seed } from '../../src/mocks/db';

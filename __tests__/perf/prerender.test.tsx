@@ -10,6 +10,7 @@ import { renderPage } from '../../scripts/prerender';
 import { APP_SHELL, htmlFileFor } from '../../src/lib/prerendered';
 import { prerenderedPaths, routes } from '../../src/lib/routes';
 import { AppRoutes, resolveRoutesFor } from '../../src/app/router';
+import { actAsync } from '../support/act';
 
 // A shell like the one html-webpack-plugin makes of public/index.html (minified, unquoted).
 const SHELL =
@@ -145,7 +146,7 @@ describe.each(prerenderedPaths.map((path) => [path]))('the prerendered page %s',
     const problems: unknown[] = [];
     const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
     await resolveRoutesFor(window.location);
-    await act(async () => {
+    await actAsync(() => {
       root = hydrateRoot(
         container,
         <StrictMode>

@@ -1,4 +1,5 @@
 // CI's dependency audit: what npm printed decides between failing the run and a printed note.
+import { expect } from '@jest/globals';
 import { auditVerdict } from '../../scripts/audit';
 
 const BULK = 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk';

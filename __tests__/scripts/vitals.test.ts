@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { drawChart } from '../../scripts/vitals/chart';

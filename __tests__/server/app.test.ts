@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import http from 'node:http';
 import { delay, http as mock, HttpResponse, passthrough } from 'msw';
 import type { Recording } from '../../src/api/contract';
@@ -130,7 +131,7 @@ describe('the production server', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect((stateIn(html).slices.recording as { detail: Recording }).detail.title).toBe(title);
     const described = new DOMParser().parseFromString(html, 'text/html').querySelector('script[type="application/ld+json"]');
-    expect((JSON.parse(described!.textContent!) as { name: string }).name).toBe(title);
+    expect((JSON.parse(described!.textContent) as { name: string }).name).toBe(title);
   });
 
   it("never puts one request's data into another's page", async () => {
@@ -297,7 +298,7 @@ describe('the production server', () => {
     const describedAt = async (pathname: string) => {
       const { html } = await visit(pathname);
       const block = new DOMParser().parseFromString(html, 'text/html').querySelector('script[type="application/ld+json"]');
-      return block ? (JSON.parse(block.textContent!) as Record<string, unknown>) : undefined;
+      return block ? (JSON.parse(block.textContent) as Record<string, unknown>) : undefined;
     };
     const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.duet.uid}?is_platform=3`);
     expect(await describedAt(routes.recording.href(recording.uid))).toMatchObject({

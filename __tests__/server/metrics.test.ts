@@ -70,10 +70,10 @@ describe("the API calls the server makes", () => {
       timeout: await failures('timeout'),
     };
     const answers: Array<() => Promise<Response>> = [
-      async () => new Response('{}', { status: 200 }),
-      async () => new Response('{}', { status: 404 }),
-      async () => new Response('{}', { status: 503 }),
-      async () => Promise.reject(new TypeError('fetch failed')),
+      () => Promise.resolve(new Response('{}', { status: 200 })),
+      () => Promise.resolve(new Response('{}', { status: 404 })),
+      () => Promise.resolve(new Response('{}', { status: 503 })),
+      () => Promise.reject(new TypeError('fetch failed')),
       async () => Promise.reject(new DOMException('This operation was aborted', 'AbortError')),
     ];
     const fake = jest.fn(() => answers.shift()!()) as unknown as typeof fetch;
@@ -93,7 +93,7 @@ describe("the API calls the server makes", () => {
 
   it("leave other hosts' calls alone", async () => {
     const before = await calls('ok');
-    const fake = jest.fn(async () => new Response('ok')) as unknown as typeof fetch;
+    const fake = jest.fn(() => Promise.resolve(new Response('ok'))) as unknown as typeof fetch;
     await timedFetch(fake, API)('https://api.test.evil/v1/x');
     expect(fake).toHaveBeenCalledTimes(1);
     expect(await calls('ok')).toBe(before);

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { http, HttpResponse } from 'msw';
 import type { Recording } from '../../src/api/contract';
 import { BRAND } from '../../src/lib/config';
@@ -25,9 +26,9 @@ const oembed = async (query: Record<string, string>) => {
   return { status: response.status, type: response.headers.get('content-type'), text, json: () => JSON.parse(text) as Record<string, unknown> };
 };
 /** The attributes of the answer's <iframe>. */
-const iframeOf = (html: string) => {
+const iframeOf = (html: string): Record<string, string> => {
   const tag = /^<iframe\b([^>]*)><\/iframe>$/.exec(html)?.[1] ?? '';
-  return Object.fromEntries([...tag.matchAll(/\s([a-z]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']));
+  return Object.fromEntries([...tag.matchAll(/\s([a-z]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!, value ?? '']));
 };
 
 describe('oEmbed for a recording', () => {

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { routes } from '../../src/lib/routes';
 import { OTHER_ROUTE } from '../../src/lib/routePattern';
 import type { RumBatch } from '../../src/lib/rum';

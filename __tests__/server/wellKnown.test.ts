@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { routes } from '../../src/lib/routes';
 import { ANDROID_PACKAGE } from '../../src/lib/config';
 import { wellKnownFiles } from '../../src/lib/appLinks';

@@ -2,8 +2,10 @@
 
 /** jsdom does not scroll: records the scrolling the shell does on every navigation. */
 export const quietScrolling = () => {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = jest.fn();
+  const scrolling = { scrollTo: jest.fn(), scrollIntoView: jest.fn() };
+  window.scrollTo = scrolling.scrollTo;
+  Element.prototype.scrollIntoView = scrolling.scrollIntoView;
+  return scrolling;
 };
 
 /** The content of a <meta> in the document head. */

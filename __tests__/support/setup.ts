@@ -1,4 +1,6 @@
-import '@testing-library/jest-dom';
+// jest-dom's matchers, typed for the global `expect` and for @jest/globals' (which the tests that nest
+// asymmetric matchers import: its matchers are typed, @types/jest's are `any`).
+import '@testing-library/jest-dom/jest-globals';
 import { resetDb } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 

@@ -66,7 +66,7 @@ export function rowsOf(samples: Sample[]): Row[] {
     for (const { name: sampleName, labels, value } of samples) {
       if (sampleName !== name || !labels.le || labels.route === undefined || labels.browser === undefined) continue;
       const key = `${labels.route}\u0000${labels.browser}`;
-      const row = byKey.get(key) ?? { route: labels.route, browser: labels.browser, buckets: new Map() };
+      const row = byKey.get(key) ?? { route: labels.route, browser: labels.browser, buckets: new Map<VitalName, Buckets>() };
       byKey.set(key, row);
       const buckets = row.buckets.get(vital) ?? new Map<number, number>();
       row.buckets.set(vital, buckets);

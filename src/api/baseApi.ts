@@ -71,7 +71,7 @@ export function readEnvelope(
   const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
   if (status !== 200) {
     if (status === 401 && sentWith && tokenOf(sentWith.getState()) === sentWith.token) sentWith.dispatch(sessionExpired());
-    return { error: failure(status, envelope as Partial<FailureBody>, retryAfterMs(retryAfter)) };
+    return { error: failure(status, envelope, retryAfterMs(retryAfter)) };
   }
   if (!('data' in envelope)) return { error: failure('PARSE_ERROR') };
   return { data: envelope.data };
@@ -187,7 +187,7 @@ export const createBaseQuery =
  */
 export const withRetries = (inner: BaseQueryFn<RequestArgs, unknown, ApiError>) =>
   retry(inner, {
-    retryCondition: (error, args, { attempt }) =>
+    retryCondition: (error, args: RequestArgs, { attempt }) =>
       attempt <= MAX_GET_RETRIES && (args.method ?? 'GET') === 'GET' && isTransient(error as ApiError),
   });
 

@@ -20,7 +20,8 @@ export type ServerErrorCode = (typeof ERROR_CODES)[number];
 /** A failure body, where the server sends one. */
 export interface FailureBody {
   message: string;
-  code: ServerErrorCode | string;
+  /** One of ERROR_CODES, or a code newer than this client. */
+  code: string;
 }
 
 export interface UserSummary {

@@ -79,6 +79,7 @@ export const lazyPage = (load: () => PageModule, recover: Recover = recoverFromC
     if ('error' in outcome) throw outcome.error;
     // Suspends the route, and so the navigation (a transition): the page on screen stays until the
     // code is here. This is how React.lazy waits, too.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol: a render suspends by throwing the promise it waits for
     throw outcome.wait;
   };
   return Object.assign(Page, { preload });

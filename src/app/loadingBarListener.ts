@@ -44,7 +44,7 @@ export const startLoadingBarListening = (
   listener.startListening({
     predicate: isSettled,
     effect: (action) => {
-      const meta = (action as UnknownAction & { meta: QueryThunkMeta }).meta;
+      const { meta } = action;
       if (unsent.delete(meta.requestId)) return;
       const failed = meta.requestStatus === 'rejected' && !meta.condition && !meta.aborted;
       controller.end(meta.requestId, failed);

@@ -78,7 +78,7 @@ export function makeVisitStore() {
   const auth = restoreSession();
   const server = auth ? undefined : takeServerState();
   const carried = new CarriedQueries(server ? Object.keys(server.api.queries) : []);
-  const store = makeStore(auth ? { auth } : (server?.slices as Partial<RootState> | undefined), { carried });
+  const store = makeStore(auth ? { auth } : server?.slices, { carried });
   if (server) store.dispatch(serverStateRestored(server.api));
   return store;
 }

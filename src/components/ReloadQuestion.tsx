@@ -19,7 +19,7 @@ export default function ReloadQuestion({ answer }: { answer: ReloadAnswer }) {
       confirmLabel="Tải lại trang"
       onConfirm={() => answer(true)}
       onCancel={() => {
-        navigate(shown, { replace: true });
+        void navigate(shown, { replace: true });
         answer(false);
       }}
     >

@@ -27,7 +27,7 @@ export function pageShown() {
     watching = true;
     // The recovery's code, fetched while this build's files are surely on the server: a tab may stay
     // open longer than they are kept.
-    setTimeout(() => loadNewVersion().catch(() => undefined), 2000);
+    setTimeout(() => void loadNewVersion().catch(() => undefined), 2000);
   }
   typed &&= staying;
   staying = false;

@@ -21,7 +21,7 @@ export type WorkerContainer = Pick<ServiceWorkerContainer, 'getRegistration' | '
  * registration or no new worker, or after `timeoutMs`.
  */
 export async function activateUpdate({
-  container = navigator.serviceWorker as WorkerContainer | undefined,
+  container = navigator.serviceWorker,
   timeoutMs = 10_000,
 }: { container?: WorkerContainer; timeoutMs?: number } = {}): Promise<boolean> {
   const registration = await container?.getRegistration();

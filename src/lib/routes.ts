@@ -236,9 +236,10 @@ export const shareRoutes = /* @__PURE__ */ routeList.filter((route): route is Sh
 
 /**
  * The chunk of a route's page: the build names each page's chunk after its route's key
- * (scripts/routeTable.ts), so no chunk name is written anywhere else.
+ * (scripts/routeTable.ts, which reads the keys from the table's source), so no chunk name is written
+ * anywhere else.
  */
-export const chunkOf = (key: RouteKey | string) => `page-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+export const chunkOf = (key: string) => `page-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 // (Pure: what only the build and the server use costs the browser's code nothing.)
 

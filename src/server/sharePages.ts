@@ -3,6 +3,7 @@
 // them (at most SHARE_DATA_TIMEOUT_MS), and renders the app with that store (src/server/render.tsx).
 // Only the public GETs are asked, with no visitor's Authorization: the store is signed out. A parameter
 // that is not an id (src/lib/routeMatch.ts isIdParam) asks the API nothing: the page is the app's not-found page, 404.
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../api/apiError';
 import { baseApi } from '../api/baseApi';
 import type { ServerState } from '../api/serverState';
@@ -38,27 +39,20 @@ const noProgress: ProgressController = {
   subscribe: () => () => undefined,
 };
 
-const waitAtMost = <T>(promise: Promise<T>, ms: number) =>
-  new Promise<T | 'timeout'>((resolve, reject) => {
-    const timer = setTimeout(() => resolve('timeout'), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+const waitAtMost = <T>(promise: Promise<T>, ms: number) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
   });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+};
 
 /** The store's state as the HTML carries it: no session, and only queries that finished. */
 export function serverStateOf(store: AppStore): ServerState {
   const { api, auth: _auth, ...slices } = store.getState();
   const queries = Object.fromEntries(
     Object.entries(api.queries).filter(
-      ([, entry]) => entry?.status === 'fulfilled' || (entry?.status === 'rejected' && isNotFound(entry.error)),
+      ([, entry]) => entry?.status === QueryStatus.fulfilled || (entry?.status === QueryStatus.rejected && isNotFound(entry.error)),
     ),
   );
   return { slices, api: { queries, mutations: {}, provided: api.provided } };

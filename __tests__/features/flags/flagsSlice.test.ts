@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { delay, http, HttpResponse } from 'msw';
 import { newIdempotencyKey } from '../../../src/api/idempotency';
 import type { AppStore } from '../../../src/app/store';

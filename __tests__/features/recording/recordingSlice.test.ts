@@ -22,7 +22,7 @@ describe('the recording slice', () => {
   it('keeps the recording exactly as the API sent it, with its images and comments', async () => {
     const store = freshStore();
     await store.dispatch(getRecording.initiate(audio.uid));
-    const sent = (await payloadOf(`/recordings/detail-by-uid/${audio.uid}?is_platform=3`)) as Recording;
+    const sent = await payloadOf<Recording>(`/recordings/detail-by-uid/${audio.uid}?is_platform=3`);
 
     const state = store.getState();
     expect(selectRecordingDetail(state)).toEqual(sent);

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { Recording } from '../../../src/api/contract';
 import { recordingStructuredData } from '../../../src/features/recording/recordingStructuredData';
 import { seed } from '../../../src/mocks/seed';

@@ -4,6 +4,8 @@ import { LENGTH_SEARCH_MS, probeVideo, type VideoProbe } from '../../../src/feat
 // length is what that browser would report. Chromium itself is exercised in e2e/upload.spec.ts.
 
 let element: HTMLVideoElement;
+let createObjectURL: jest.Mock<string, [Blob | MediaSource]>;
+let revokeObjectURL: jest.Mock<void, [string]>;
 let duration: number;
 let seekedTo: number | undefined;
 
@@ -11,8 +13,10 @@ const realCreateElement = document.createElement.bind(document);
 beforeEach(() => {
   duration = NaN;
   seekedTo = undefined;
-  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/video-1');
-  URL.revokeObjectURL = jest.fn();
+  createObjectURL = jest.fn<string, [Blob | MediaSource]>(() => 'blob:http://localhost/video-1');
+  revokeObjectURL = jest.fn<void, [string]>();
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
   jest.spyOn(document, 'createElement').mockImplementation((tag: string, options?: ElementCreationOptions) => {
     const created = realCreateElement(tag, options);
     if (tag === 'video') {
@@ -49,7 +53,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('loading a chosen video’s metadata', () => {
   it('loads only the metadata, from a local URL, and gives the length', async () => {
     const outcome = start();
-    expect(URL.createObjectURL).toHaveBeenCalledWith(video);
+    expect(createObjectURL).toHaveBeenCalledWith(video);
     expect(element.src).toBe('blob:http://localhost/video-1');
     expect(element.preload).toBe('metadata');
     duration = 245.5;
@@ -57,7 +61,7 @@ describe('loading a chosen video’s metadata', () => {
     await settle();
     expect(outcome.result).toEqual({ state: 'loaded', duration: 245.5 });
     // The URL is let go and the element emptied.
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/video-1');
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/video-1');
     expect(element.hasAttribute('src')).toBe(false);
   });
 
@@ -66,7 +70,7 @@ describe('loading a chosen video’s metadata', () => {
     fire('error');
     await settle();
     expect(outcome.result).toEqual({ state: 'error' });
-    expect(URL.revokeObjectURL).toHaveBeenCalled();
+    expect(revokeObjectURL).toHaveBeenCalled();
   });
 
   it('gives up when the browser says nothing in time', async () => {

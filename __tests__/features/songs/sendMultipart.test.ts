@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/baseApi';
 import { newIdempotencyKey } from '../../../src/api/idempotency';
 import { sendMultipart, type MultipartResult } from '../../../src/features/songs/sendMultipart';

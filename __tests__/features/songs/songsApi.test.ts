@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { delay, http, HttpResponse } from 'msw';
 import { newIdempotencyKey } from '../../../src/api/idempotency';
 import type { Song } from '../../../src/api/contract';
@@ -35,7 +36,7 @@ describe('uploading a song by video file', () => {
       .dispatch(uploadVideoSong.initiate({ fields: videoFields(), idempotencyKey, onProgress: (f) => progress.push(f) }))
       .unwrap();
 
-    expect(song).toMatchObject<Partial<Song>>({ name: 'Diễm xưa', artist: 'Trịnh Công Sơn', source: 'video', status: 'processing' });
+    expect(song).toMatchObject({ name: 'Diễm xưa', artist: 'Trịnh Công Sơn', source: 'video', status: 'processing' } satisfies Partial<Song>);
     expect(db.songs.some((s) => s.song.id === song.id && s.uploader === seed.users.owner)).toBe(true);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(1);

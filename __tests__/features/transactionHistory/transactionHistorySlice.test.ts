@@ -14,7 +14,7 @@ describe('the transactionHistory slice', () => {
   it('keeps the page exactly as sent', async () => {
     const { store, token } = signedInStore(seed.users.owner);
     await store.dispatch(getTransactionHistory.initiate({ page: 2 }));
-    const sent = (await payloadOf('/diamonds/transaction-history?page=2', token)) as Page<Transaction>;
+    const sent = await payloadOf<Page<Transaction>>('/diamonds/transaction-history?page=2', token);
     expect(sent).toMatchObject({ page: 2, per_page: seed.perPage, total: seed.ownerLedgerSize });
     expect(selectTransactionPage(store.getState())).toEqual(sent);
   });
@@ -22,7 +22,7 @@ describe('the transactionHistory slice', () => {
   it('keeps a filtered page as sent', async () => {
     const { store, token } = signedInStore(seed.users.owner);
     await store.dispatch(getTransactionHistory.initiate({ page: 1, filter: 'transfer' }));
-    const sent = (await payloadOf('/diamonds/transaction-history?page=1&filter=transfer', token)) as Page<Transaction>;
+    const sent = await payloadOf<Page<Transaction>>('/diamonds/transaction-history?page=1&filter=transfer', token);
     expect(sent.items.every((tx) => tx.type === 'transfer_in' || tx.type === 'transfer_out')).toBe(true);
     expect(selectTransactionPage(store.getState())).toEqual(sent);
   });

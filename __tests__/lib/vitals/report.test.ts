@@ -64,7 +64,7 @@ describe('a page view measured in the browser', () => {
         },
       },
     ]);
-    const body = beacon.mock.calls[0]![1] as string;
+    const body = (beacon.mock.calls[0] as unknown[])[1] as string;
     expect(body).not.toContain('SECRET');
     expect(body).not.toContain('Android');
   });
@@ -76,7 +76,7 @@ describe('a page view measured in the browser', () => {
     setVisibility('hidden');
     // Back on screen, more shifts and an interaction; web-vitals reports the grown CLS again under its id.
     setVisibility('visible');
-    callbacks.CLS!({ ...cls, value: 0.3 } as MetricWithAttribution);
+    callbacks.CLS!({ ...cls, value: 0.3 });
     callbacks.INP!(metric('INP', 240));
     window.dispatchEvent(new Event('pagehide'));
     // Nothing new: no empty batch.
@@ -102,7 +102,7 @@ describe('a page view measured in the browser', () => {
     queue.add(lcpMetric({ value: 599_999.99, phases: [199_999.99, 199_999.99, 199_999.99, 9.99] }));
     for (const name of ['INP', 'CLS', 'FCP', 'TTFB'] as const) queue.add(metric(name, 599_999.99));
     queue.flush();
-    expect(new TextEncoder().encode(sent[0]!).length).toBeLessThan(RUM_MAX_BYTES / 8);
+    expect(new TextEncoder().encode(sent[0]).length).toBeLessThan(RUM_MAX_BYTES / 8);
   });
 });
 

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { LoginResult, Owner } from '../../../src/api/contract';
 import { db, seed, signInAs } from '../../../src/mocks/db';
 import { call, get, post } from '../../support';

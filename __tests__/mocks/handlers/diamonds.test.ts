@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { Owner, Page, Transaction } from '../../../src/api/contract';
 import { findUser, ledgerOf, seed, signInAs } from '../../../src/mocks/db';
 import { bankStatement, get, post } from '../../support';

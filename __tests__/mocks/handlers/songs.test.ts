@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { Lookback2022, ReportResult, Song } from '../../../src/api/contract';
 import { db, seed, signInAs } from '../../../src/mocks/db';
 import { call, get, post } from '../../support';

@@ -11,7 +11,7 @@ import { PAGE_TIMEOUT, renderApp, watchPosts } from '../../support';
 // The real @react-oauth/google runs, against fakeGoogle's stand-in of Google's script.
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 jest.mock('../../../src/lib/config', () => ({
-  ...jest.requireActual('../../../src/lib/config'),
+  ...jest.requireActual<object>('../../../src/lib/config'),
   GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
 }));
 

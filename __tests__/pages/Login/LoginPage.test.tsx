@@ -8,7 +8,7 @@ import { PAGE_TIMEOUT, renderApp } from '../../support';
 
 // The real @react-oauth/google runs, against fakeGoogle's stand-in of Google's script.
 jest.mock('../../../src/lib/config', () => ({
-  ...jest.requireActual('../../../src/lib/config'),
+  ...jest.requireActual<object>('../../../src/lib/config'),
   GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
 }));
 

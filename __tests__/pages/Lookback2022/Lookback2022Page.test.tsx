@@ -26,6 +26,7 @@ const fakeContext = () =>
 
 const share = jest.fn<Promise<void>, [ShareData]>();
 
+let scrolling: ReturnType<typeof quietScrolling>;
 beforeEach(() => {
   drawnText.length = 0;
   share.mockReset().mockResolvedValue(undefined);
@@ -35,7 +36,7 @@ beforeEach(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(new Blob(['png'], { type: 'image/png' })));
   URL.createObjectURL = jest.fn(() => 'blob:http://localhost/hat-vui-2022');
   URL.revokeObjectURL = jest.fn();
-  quietScrolling();
+  scrolling = quietScrolling();
   Object.assign(navigator, { share: undefined, canShare: undefined });
 });
 
@@ -100,7 +101,7 @@ describe('the year in review', () => {
     next.focus();
     await user.keyboard('{Enter}');
     expect(card('Bạn đã cất tiếng hát')).toHaveFocus();
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect(scrolling.scrollIntoView).toHaveBeenCalled();
     await user.tab();
     expect(within(card('Bạn đã cất tiếng hát')).getByRole('button', { name: /Tiếp/ })).toHaveFocus();
   });

@@ -7,7 +7,7 @@ import { captureVideoFrame } from '../../../src/features/songs/captureFrame';
 import { probeVideo, type VideoProbe } from '../../../src/features/songs/probeVideo';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
-import { PAGE_TIMEOUT, renderApp, signedInAs, watchRequests } from '../../support';
+import { actAsync, PAGE_TIMEOUT, renderApp, signedInAs, watchRequests } from '../../support';
 import { FakeXhr, installFakeXhr } from '../../support/fakeXhr';
 
 // Whole journeys through the page: slower than the default 5 s allows when the machine is busy.
@@ -15,14 +15,14 @@ jest.setTimeout(15_000);
 
 // jsdom decodes no video and draws no canvas: the frame capture answers like a browser that can.
 jest.mock('../../../src/features/songs/captureFrame', () => ({
-  ...jest.requireActual('../../../src/features/songs/captureFrame'),
+  ...jest.requireActual<object>('../../../src/features/songs/captureFrame'),
   captureVideoFrame: jest.fn(),
 }));
 const capture = jest.mocked(captureVideoFrame);
 // Nor does it load a video's metadata: the probe answers as a browser would for the file at hand. The
 // file's first bytes are read for real (the content check under test).
 jest.mock('../../../src/features/songs/probeVideo', () => ({
-  ...jest.requireActual('../../../src/features/songs/probeVideo'),
+  ...jest.requireActual<object>('../../../src/features/songs/probeVideo'),
   probeVideo: jest.fn(),
 }));
 const probe = jest.mocked(probeVideo);
@@ -300,7 +300,7 @@ describe('uploading a song as a video file', () => {
     expect(input).toHaveAccessibleDescription(/Đang kiểm tra video, chờ vài giây rồi bấm “Tải lên” lại\./);
     expect(uploads()).toHaveLength(0);
 
-    await act(async () => answer({ state: 'loaded', duration: 245 }));
+    await actAsync(() => answer({ state: 'loaded', duration: 245 }));
     await screen.findByText('Đang dùng khung hình lấy từ video.');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Đang kiểm tra video…')).not.toBeInTheDocument();

@@ -42,7 +42,7 @@ export function OpenInAppButton({ path, children = 'Mở trong ứng dụng', cl
     const platform = platformOf(navigator.userAgent, navigator.maxTouchPoints);
     if (platform === 'desktop') {
       event.preventDefault();
-      navigate({ pathname: routes.home.href(), hash: 'download' });
+      void navigate({ pathname: routes.home.href(), hash: 'download' });
       return;
     }
     // Let the link open the app; if the page is still in front after the delay, the app isn't there.

@@ -56,7 +56,7 @@ export function ShareButton({ path, title, text, className = 'button button--sec
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const onClick = async () => {
+  const share = async () => {
     window.clearTimeout(timer.current);
     if (typeof navigator.share === 'function') {
       try {
@@ -74,7 +74,7 @@ export function ShareButton({ path, title, text, className = 'button button--sec
 
   return (
     <span className="share-button">
-      <button type="button" className={className} onClick={onClick} aria-describedby={statusId}>
+      <button type="button" className={className} onClick={() => void share()} aria-describedby={statusId}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="18" cy="5" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
           <circle cx="6" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />

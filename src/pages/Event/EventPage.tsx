@@ -164,16 +164,16 @@ export const load: ShareLoad = async ({ dispatch }, slug) => {
   const event = await dispatch(eventApi.endpoints.getEvent.initiate(slug, ON_SERVER));
   if (event.data) {
     const eventId = event.data.id;
-    dispatch(eventApi.endpoints.getEventSongs.initiate(eventId, ON_SERVER));
+    void dispatch(eventApi.endpoints.getEventSongs.initiate(eventId, ON_SERVER));
     // The ranking's first page: the server renders a URL without its query (the cache's key).
-    dispatch(eventApi.endpoints.getEventRecordings.initiate({ eventId, page: 1 }, ON_SERVER));
+    void dispatch(eventApi.endpoints.getEventRecordings.initiate({ eventId, page: 1 }, ON_SERVER));
   }
   return loadOutcome(event);
 };
 
 /** The event as schema.org describes it, with its card as its image: the server writes it into the page. */
-export const structuredData: ShareStructuredData = ({ getState }) => {
-  const event = getState().event.detail;
+export const structuredData: ShareStructuredData = (store) => {
+  const event = store.getState().event.detail;
   return event ? eventStructuredData(event, absoluteUrl(shareImageOf(eventCard(event)).url)) : undefined;
 };
 

@@ -1,7 +1,6 @@
 import { useGoogleLogin, useGoogleOAuth, type CodeResponse, type NonOAuthError } from '@react-oauth/google';
 import { useCallback, useState } from 'react';
 import type { ApiError } from '../../api/apiError';
-import type { GoogleLoginBody } from '../../api/contract';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { useAppDispatch } from '../../app/hooks';
 import { authApi } from '../../features/auth/authApi';
@@ -48,7 +47,7 @@ export function useGoogleSignIn() {
     try {
       // One code, one key: a code is good for one exchange only.
       await dispatch(
-        authApi.endpoints.login.initiate({ body: google as GoogleLoginBody, idempotencyKey: newIdempotencyKey() }),
+        authApi.endpoints.login.initiate({ body: google, idempotencyKey: newIdempotencyKey() }),
       ).unwrap();
       await dispatch(userApi.endpoints.getOwner.initiate(undefined, { subscribe: false, forceRefetch: true }));
       setStatus({ phase: 'idle' });

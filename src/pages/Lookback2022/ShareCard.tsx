@@ -17,7 +17,7 @@ export function ShareCard({ data }: { data: ShareCardData }) {
   useEffect(() => {
     let cancelled = false;
     let url: string | null = null;
-    (async () => {
+    void (async () => {
       try {
         await loadShareFonts(`${data.name} Năm 2022 của bản thu phút ca hát kim cương nhận lần song ca`);
         const canvas = canvasRef.current;
@@ -45,7 +45,7 @@ export function ShareCard({ data }: { data: ShareCardData }) {
   );
   const canShareFile = Boolean(file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] }));
 
-  const onShare = async () => {
+  const share = async () => {
     if (!file) return;
     setShareError(null);
     try {
@@ -92,7 +92,7 @@ export function ShareCard({ data }: { data: ShareCardData }) {
             </button>
           )}
           {canShareFile ? (
-            <button type="button" className="button button--ghost" onClick={onShare}>
+            <button type="button" className="button button--ghost" onClick={() => void share()}>
               Chia sẻ ảnh
             </button>
           ) : null}

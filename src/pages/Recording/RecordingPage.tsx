@@ -241,13 +241,13 @@ function RecordingSkeleton() {
 /** The server's queries: the recording, then its gift ranking once its id is known. */
 export const load: ShareLoad = async ({ dispatch }, uid) => {
   const recording = await dispatch(recordingApi.endpoints.getRecording.initiate(uid, ON_SERVER));
-  if (recording.data) dispatch(recordingApi.endpoints.getGiftRanking.initiate(recording.data.id, ON_SERVER));
+  if (recording.data) void dispatch(recordingApi.endpoints.getGiftRanking.initiate(recording.data.id, ON_SERVER));
   return loadOutcome(recording);
 };
 
 /** The recording as schema.org describes it, with its card as its image: the server writes it into the page. */
-export const structuredData: ShareStructuredData = ({ getState }) => {
-  const recording = getState().recording.detail;
+export const structuredData: ShareStructuredData = (store) => {
+  const recording = store.getState().recording.detail;
   return recording ? recordingStructuredData(recording, absoluteUrl(shareImageOf(recordingCard(recording)).url)) : undefined;
 };
 

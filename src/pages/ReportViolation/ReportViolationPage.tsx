@@ -71,7 +71,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
   const { sending, send: sendBody, reset, isBusy } = useSend(submit, { keyFor, focus, noticeId: 'report-notice' });
 
   const update = (field: FieldName, value: string) => {
-    const next = { ...draft, [field]: value } as ReportDraft;
+    const next = { ...draft, [field]: value };
     setDraft(next);
     // Errors already shown are re-checked as the person edits: they go once fixed. The id's and the
     // description's rules depend on the type and the reason, so those are re-checked with them.

@@ -169,8 +169,8 @@ function RoomSkeleton() {
 export const load: ShareLoad = async ({ dispatch }, uid) => loadOutcome(await dispatch(roomApi.endpoints.getRoom.initiate(uid, ON_SERVER)));
 
 /** The room as schema.org describes it, with its card as its image: the server writes it into the page. */
-export const structuredData: ShareStructuredData = ({ getState }) => {
-  const room = getState().room.detail;
+export const structuredData: ShareStructuredData = (store) => {
+  const room = store.getState().room.detail;
   return room ? roomStructuredData(room, absoluteUrl(shareImageOf(roomCard(room)).url)) : undefined;
 };
 
