@@ -6,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from './scripts/nginxRoutes';
+import { IntegrityPlugin } from './scripts/integrity.plugin';
 import { PrerenderPlugin } from './scripts/prerender.plugin';
 import { firstRequests, RouteChunksPlugin } from './scripts/routeTable';
 import { serverDirFor } from './scripts/serverBuild';
@@ -120,6 +121,9 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
     clean: true,
     // Chunks are loaded through a Trusted Types policy of webpack's own (see deploy/nginx.conf).
     trustedTypes: { policyName: 'hatvui#webpack' },
+    // Every chunk is loaded in CORS mode, as Subresource Integrity requires of a file served from
+    // elsewhere (a CDN's own host); same-origin, the request is the same (scripts/integrity.plugin.ts).
+    crossOriginLoading: production ? 'anonymous' : false,
   },
   // Production keeps its source maps in the build, unreferenced (no sourceMappingURL) and never served
   // (deploy/nginx.conf and the server answer 404 for *.map); the precache leaves them out too.
@@ -164,6 +168,9 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
             filename: 'assets/[name].[contenthash:10].css',
             chunkFilename: 'assets/[name].[contenthash:10].css',
           }),
+          // Every script and stylesheet carries its hash (integrity), from the HTML: one altered on the
+          // way, by a CDN or a proxy, does not run.
+          new IntegrityPlugin({ htmlFiles: (file) => file.endsWith('.html') }),
           new PrerenderPlugin({
             bundle: path.join(serverDir, 'prerender.js'),
             shell: APP_SHELL,
