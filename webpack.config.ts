@@ -121,9 +121,6 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
     clean: true,
     // Chunks are loaded through a Trusted Types policy of webpack's own (see deploy/nginx.conf).
     trustedTypes: { policyName: 'hatvui#webpack' },
-    // Every chunk is loaded in CORS mode, as Subresource Integrity requires of a file served from
-    // elsewhere (a CDN's own host); same-origin, the request is the same (scripts/integrity.plugin.ts).
-    crossOriginLoading: production ? 'anonymous' : false,
   },
   // Production keeps its source maps in the build, unreferenced (no sourceMappingURL) and never served
   // (deploy/nginx.conf and the server answer 404 for *.map); the precache leaves them out too.

@@ -79,7 +79,6 @@ const preloadRouteCode = () => {
     link.as = 'script';
     link.href = href;
     link.integrity = integrity[i] ?? '';
-    link.crossOrigin = 'anonymous';
     document.head.append(link);
   });
 };
