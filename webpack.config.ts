@@ -6,13 +6,14 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration, ExpressRequestHandler } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from './scripts/nginxRoutes';
+import { IntegrityPlugin } from './scripts/integrity.plugin';
 import { PrerenderPlugin } from './scripts/prerender.plugin';
 import { firstRequests, RouteChunksPlugin } from './scripts/routeTable';
 import { serverDirFor } from './scripts/serverBuild';
 import { BUDGETS, SizeCheckPlugin } from './scripts/size-check';
 import { wellKnownFiles } from './src/lib/appLinks';
 import { APP_SHELL, prerenderedFile } from './src/lib/prerendered';
-import { chunkOf, prerenderedPaths, routeList, shareRoutes } from './src/lib/routes';
+import { chunkOf, prerenderedPaths, routeList, routes, shareRoutes } from './src/lib/routes';
 import { siteMeta } from './src/lib/siteMeta';
 import { CARD_FONTS, CARD_FONTS_DIR } from './src/server/cards/fontFiles';
 
@@ -95,7 +96,10 @@ const PRECACHED_CHUNKS = [
   // worker serves must find it, whatever the server still has.
   'new-version',
 ];
-const PRECACHED_HTML = new Set([APP_SHELL, ...precachedRoutes.filter((route) => route.prerender).map((route) => prerenderedFile(route.path))]);
+// Of the prerendered pages' HTML, the landing page's: any other route answers offline from the shell
+// (the worker's history fallback), and every HTML file carries its inline styles and the build's
+// integrity hashes (scripts/integrity.plugin.ts).
+const PRECACHED_HTML = new Set([APP_SHELL, prerenderedFile(routes.home.path)]);
 const PRECACHED_FILES = [
   /^manifest\.webmanifest$/,
   /^favicon\.svg$/,
@@ -199,6 +203,9 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
             filename: 'assets/[name].[contenthash:10].css',
             chunkFilename: 'assets/[id].[contenthash:10].css',
           }),
+          // Every script and stylesheet carries its hash (integrity), from the HTML: one altered on the
+          // way, by a CDN or a proxy, does not run.
+          new IntegrityPlugin({ htmlFiles: (file) => file.endsWith('.html') }),
           new PrerenderPlugin({
             bundle: path.join(serverDir, 'prerender.js'),
             shell: APP_SHELL,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { nginxURL } from '../playwright.config';
+import { integrityOf } from '../scripts/integrity.plugin';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { expect, test, waitForPage } from './fixtures';
@@ -144,4 +145,50 @@ test('the policy is enforced: no script from elsewhere, no inline style the buil
   expect(painted.background).not.toBe('rgb(255, 0, 0)');
   expect(painted.heading).not.toBe('rgb(0, 255, 0)');
   await expect.poll(() => watched.violations.filter((text) => /style-src/.test(text)).length).toBeGreaterThanOrEqual(2);
+});
+
+test.describe('Subresource Integrity', () => {
+
+  test('every script, script preload and lazily loaded chunk of the pages has the integrity of the file served', async ({ request }) => {
+    const pages = [
+      routes.home.href(),
+      routes.terms.href(),
+      routes.bankTransferGuide.href(),
+      routes.recording.href(seed.recordings.audio.uid),
+      routes.recharge.href(seed.users.other),
+    ];
+    for (const pathname of pages) {
+      const html = await (await request.get(pathname)).text();
+      const tags = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>|<link\b(?=[^>]*\bas="?script)[^>]*>/g)].map(([tag]) => tag);
+      expect(tags.length, pathname).toBeGreaterThan(0);
+      for (const tag of tags) {
+        const url = /\b(?:src|href)="?([^"\s>]+)/.exec(tag)![1]!;
+        const served = await (await request.get(url)).body();
+        expect({ pathname, url, integrity: /\bintegrity="([^"]+)"/.exec(tag)?.[1] }).toEqual({ pathname, url, integrity: integrityOf(served) });
+      }
+      // The route's code the entry preloads, each with its file's integrity.
+      const preload = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+      const hashes = /data-preload-integrity="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+      expect(hashes.length, pathname).toBe(preload.length);
+      for (const [i, url] of preload.entries()) expect(hashes[i], url).toBe(integrityOf(await (await request.get(url)).body()));
+      // The chunks loaded later: every script and stylesheet the page may load has its hash there.
+      const block = JSON.parse(/<script type="application\/json" id="hv-integrity">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, string>;
+      const listed = new Set(Object.values(block));
+      expect(listed.size, pathname).toBeGreaterThan(20);
+      for (const url of preload) expect(listed.has(integrityOf(await (await request.get(url)).body())), url).toBe(true);
+    }
+  });
+
+  test('a page chunk altered on the way does not run: the route says it could not load', async ({ page }) => {
+    await page.route(/\/assets\/page-terms\.[0-9a-f]+\.js$/, async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `${await original.text()}\n;window.__altered = true;` });
+    });
+    // The bare app shell, then the footer's link: the router loads the terms page's code itself.
+    await page.goto(routes.bankTransferGuide.href());
+    await waitForPage(page);
+    await page.getByRole('link', { name: 'Điều khoản sử dụng' }).click();
+    await expect(page.getByRole('alert')).toContainText('Không tải được trang');
+    expect(await page.evaluate(() => (window as { __altered?: boolean }).__altered)).toBeUndefined();
+  });
 });

@@ -65,15 +65,22 @@ const afterFirstPaint = () =>
     }
   });
 
-/** Fetches the prerendered route's own code alongside the app (the page lists it in data-preload). */
+/**
+ * Fetches the prerendered route's own code alongside the app (the page lists it in data-preload, and
+ * each file's integrity in data-preload-integrity, scripts/integrity.plugin.ts: a preload is used only
+ * by a request with the same integrity and CORS mode, as the chunk loader's).
+ */
 const preloadRouteCode = () => {
-  for (const href of container.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+  const integrity = container.dataset.preloadIntegrity?.split(' ') ?? [];
+  container.dataset.preload?.split(' ').forEach((href, i) => {
+    if (!href) return;
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
     link.href = href;
+    link.integrity = integrity[i] ?? '';
     document.head.append(link);
-  }
+  });
 };
 
 async function start() {
