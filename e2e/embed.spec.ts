@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Recording } from '../src/api/contract';
 import { recordingRequest, routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
@@ -10,7 +11,7 @@ import { expect, test } from './fixtures';
 const EMBEDDER = 'http://blog.example.test/';
 
 /** Opens the other site's page with `src` in an <iframe>. */
-async function embedIn(page: import('@playwright/test').Page, src: string) {
+async function embedIn(page: Page, src: string) {
   await page.route(EMBEDDER, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
