@@ -3,6 +3,7 @@ import { nginxURL } from '../playwright.config';
 import { integrityOf } from '../scripts/integrity.plugin';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
+import { scriptOf } from './chunks';
 import { expect, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
 
@@ -180,7 +181,7 @@ test.describe('Subresource Integrity', () => {
   });
 
   test('a page chunk altered on the way does not run: the route says it could not load', async ({ page }) => {
-    await page.route(/\/assets\/page-terms\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(`**${scriptOf('src/pages/Terms/TermsPage.tsx')}`, async (route) => {
       const original = await route.fetch();
       await route.fulfill({ response: original, body: `${await original.text()}\n;window.__altered = true;` });
     });

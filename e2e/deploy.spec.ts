@@ -12,6 +12,7 @@ import { serverDirFor, serverScriptFor, waitForHttp } from '../scripts/serverBui
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
+import { scriptOf } from './chunks';
 import { expect, test, waitForPage } from './fixtures';
 
 const repo = path.resolve(__dirname, '..');
@@ -95,7 +96,12 @@ const runningMain = (page: Page) =>
 /** Waits until the page has fetched the code that recovers from a deploy (a couple of seconds after it started). */
 const recoveryLoaded = (page: Page) =>
   expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/new-version.'))))
+    .poll(() =>
+      page.evaluate(
+        (script) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === script),
+        scriptOf('src/lib/newVersion.ts'),
+      ),
+    )
     .toBe(true);
 
 test('after a deploy that kept the previous build, an open tab still opens new pages, without a reload', async ({ page }) => {

@@ -293,7 +293,8 @@ test('signing out drops the recorded bank orders this browser kept', async ({ pa
   await page.getByRole('radio', { name: /^100 kim cương/ }).check();
   await page.getByRole('button', { name: 'Tạo lệnh chuyển khoản' }).click();
   await expect(page.getByRole('heading', { name: 'Lệnh nạp đã tạo: hãy chuyển khoản' })).toBeVisible();
-  expect((await pendingPayments(page)).filter((entry) => entry.order)).toHaveLength(1);
+  // (Recorded under the Web Locks lock right after the answer, beside the key kept before the POST.)
+  await expect.poll(async () => (await pendingPayments(page)).filter((entry) => entry.order)).toHaveLength(1);
 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: new RegExp(me.name) }).click();

@@ -87,7 +87,8 @@ for (const share of CASES) {
       const { title, ogType } = await share.text(request);
       const response = await request.get(share.path, { headers: { 'User-Agent': 'facebookexternalhit/1.1' } });
       const html = await response.text();
-      const head = html.slice(0, html.indexOf('<script'));
+      // (The whole head: its JSON-LD is a script among the tags.)
+      const head = html.slice(0, html.indexOf('</head>'));
       for (const property of ['og:type', 'og:title', 'og:description', 'og:url', 'og:image', 'og:locale', 'og:site_name']) {
         expect(metaContent(head, property), property).toHaveLength(1);
       }

@@ -8,6 +8,7 @@ import { parseExposition, sampleValue } from '../scripts/vitals/exposition';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { VITAL_METRICS } from '../src/server/rumMetrics';
+import { scriptOf } from './chunks';
 import { expect, test, waitForPage } from './fixtures';
 
 // Field web vitals end to end: page views in Chromium with Zalo's in-app user agent send their vitals
@@ -89,7 +90,10 @@ const measuredLcp = (page: Page) =>
 async function pageView(page: Page, url: string) {
   await page.goto(url);
   await waitForPage(page);
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/vitals\.[0-9a-f]+\.js$/.test(entry.name)));
+  await page.waitForFunction(
+    (script) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === script),
+    scriptOf('src/lib/vitals/report.ts'),
+  );
   // (Run once it has arrived: the chunk starts measuring as it is evaluated.)
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   // An interaction: INP has something to measure, and LCP is final from here on.
