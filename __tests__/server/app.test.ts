@@ -1,6 +1,5 @@
 import { expect } from '@jest/globals';
-import http from 'node:http';
-import { delay, http as mock, HttpResponse, passthrough } from 'msw';
+import { delay, http as mock, HttpResponse } from 'msw';
 import type { Recording } from '../../src/api/contract';
 import { SERVER_STATE_ID, type ServerState } from '../../src/api/serverState';
 import { routes } from '../../src/lib/routes';
@@ -10,44 +9,20 @@ import { slot, SLOTS } from '../../src/server/document';
 import { hasStyleAttribute } from '../../src/server/html';
 import { matchSharePage, renderSharePage, SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
 import { payloadOf } from '../support';
-import { startServerApp } from '../support/serverApp';
+import { rawGet as rawGetFrom, serverForTheseTests, TEST_SHELL, TEST_STYLES } from '../support/productionServer';
 
 // The production server (src/server/app.ts) on a loopback port, rendering the share pages with the
 // sandbox API (MSW answers its calls). The shell and the templates are small stand-ins for the build's.
 
-const SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title><meta data-static-meta name="description" content="Trang chủ"></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>`;
-const BUILT_STYLES = "'sha256-AAAA' 'sha256-BBBB'";
-const NGINX_CONF = [
-  `add_header Content-Security-Policy "default-src 'none'; style-src 'self' \${STYLE_HASHES} https://accounts.google.com/gsi/style; frame-ancestors 'none'" always;`,
-  'add_header X-Content-Type-Options "nosniff" always;',
-  'add_header X-Frame-Options "DENY" always;',
-  'add_header Cross-Origin-Resource-Policy "same-origin" always;',
-  'add_header Cache-Control $hv_cache_control;',
-].join('\n');
-
-let origin = '';
-let close: () => Promise<void>;
-const logged: string[] = [];
-
-beforeAll(async () => {
-  ({ origin, close } = await startServerApp({
-    shell: SHELL,
-    builtStyles: BUILT_STYLES,
-    nginxConf: NGINX_CONF,
-    files: { 'assets/main.js.map': '{"version":3,"sources":["src/main.tsx"]}' },
-    log: (message) => logged.push(message),
-  }));
-});
-afterAll(() => close());
+const site = serverForTheseTests();
+const logged = () => site().logged;
 
 beforeEach(() => {
-  logged.length = 0;
-  // The requests to the server under test go to it (MSW answers only the API's).
-  sandbox.use(mock.all(`${origin}/*`, () => passthrough()));
+  logged().length = 0;
 });
 
 const visit = async (pathname: string, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${origin}${pathname}`, { headers: { Accept: 'text/html', ...headers } });
+  const response = await fetch(`${site().origin}${pathname}`, { headers: { Accept: 'text/html', ...headers } });
   return { status: response.status, html: await response.text(), headers: response.headers };
 };
 
@@ -99,13 +74,13 @@ describe('the production server', () => {
       sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', answer));
       const { status, html, headers } = await visit(recordingPath);
       expect({ name, status }).toEqual({ name, status: 200 });
-      expect(html).toBe(SHELL);
+      expect(html).toBe(TEST_SHELL);
       // Not kept by a cache in front: the next visitor may get the page.
       expect(headers.get('x-accel-expires')).toBe('0');
       sandbox.resetHandlers();
-      sandbox.use(mock.all(`${origin}/*`, () => passthrough()));
+      site().allowThrough();
     }
-    expect(logged).toHaveLength(4);
+    expect(logged()).toHaveLength(4);
   });
 
   it("never sends a visitor's Authorization to the API", async () => {
@@ -154,7 +129,7 @@ describe('the production server', () => {
       expect(html).toMatch(/<h1[ >]/);
       expect({ pathname, styled: hasStyleAttribute(html) }).toEqual({ pathname, styled: false });
       expect(headers.get('content-security-policy')).toBe(
-        `default-src 'none'; style-src 'self' ${BUILT_STYLES} https://accounts.google.com/gsi/style; frame-ancestors 'none'`,
+        `default-src 'none'; style-src 'self' ${TEST_STYLES} https://accounts.google.com/gsi/style; frame-ancestors 'none'`,
       );
     }
   });
@@ -207,17 +182,10 @@ describe('the production server', () => {
         markers: SLOTS.filter((name) => html.includes(slot(name))),
       };
     };
-    /** A request with its path as it is, as `curl --path-as-is` sends it (fetch would encode it). */
-    const rawGet = (pathname: string) =>
-      new Promise<{ status: number; html: string }>((resolve, reject) => {
-        const request = http.get(`${origin}/`, { path: pathname, headers: { Accept: 'text/html' } }, (response) => {
-          let html = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (html += chunk));
-          response.on('end', () => resolve({ status: response.statusCode!, html }));
-        });
-        request.on('error', reject);
-      });
+    const rawGet = async (pathname: string) => {
+      const { status, body } = await rawGetFrom(site().origin, pathname);
+      return { status, html: body };
+    };
 
     // In a path, without a slash (a slash makes it another route: the app shell, which names no path).
     const IN_PATH = `${SLOTS.map(slot).join('')}<b id="pwn">GOI<plaintext>"'&`;
@@ -353,7 +321,7 @@ describe('the production server', () => {
   });
 
   it('serves every other route from the app shell, and a missing file as 404, never as a page', async () => {
-    expect((await visit(routes.bankTransferGuide.href())).html).toBe(SHELL);
+    expect((await visit(routes.bankTransferGuide.href())).html).toBe(TEST_SHELL);
     const missing = await visit('/assets/page-gone.0123456789.js');
     expect(missing.status).toBe(404);
     expect(missing.html).not.toContain('<html');

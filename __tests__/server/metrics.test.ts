@@ -8,18 +8,13 @@ import { server as sandbox } from '../../src/mocks/node';
 import { timedFetch } from '../../src/server/apiCalls';
 import { collectProcessMetrics, observeCardDrawn, registry } from '../../src/server/metrics';
 import { listenForMetrics } from '../../src/server/metricsServer';
-import { startServerApp } from '../support/serverApp';
+import { serverForTheseTests } from '../support/productionServer';
 
-let app: Awaited<ReturnType<typeof startServerApp>>;
-beforeAll(async () => {
-  app = await startServerApp();
-});
-afterAll(() => app.close());
-beforeEach(() => app.passThrough());
+const site = serverForTheseTests();
 
 const value = async (name: string, labels: Record<string, string> = {}) => sampleValue(parseExposition(await registry.metrics()), name, labels) ?? 0;
 const renders = (outcome: string) => value('hatvui_share_render_duration_seconds_count', { route: routes.recording.path, outcome });
-const visit = (pathname: string) => fetch(`${app.origin}${pathname}`, { headers: { Accept: 'text/html' } });
+const visit = (pathname: string) => fetch(`${site().origin}${pathname}`, { headers: { Accept: 'text/html' } });
 
 describe("the server's own metrics", () => {
   it('observes each share page it answers by its route pattern and outcome: rendered, not found, or the shell', async () => {

@@ -9,7 +9,7 @@ import { absoluteUrl } from '../../src/lib/siteMeta';
 import { seed } from '../../src/mocks/db';
 import { server as sandbox } from '../../src/mocks/node';
 import { payloadOf } from '../support';
-import { serverForTheseTests } from '../support/shareServer';
+import { serverForTheseTests } from '../support/productionServer';
 
 // GET /oembed on the production server, with the sandbox API: what another site (or a link unfurler)
 // reads to embed a recording, by the rules of oembed.com.

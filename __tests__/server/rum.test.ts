@@ -2,20 +2,15 @@ import { parseExposition, sampleValue } from '../../scripts/vitals/exposition';
 import { routes } from '../../src/lib/routes';
 import { RUM_MAX_BYTES } from '../../src/lib/rum';
 import { registry } from '../../src/server/metrics';
-import { startServerApp } from '../support/serverApp';
+import { serverForTheseTests } from '../support/productionServer';
 
 // POST /rum on the production server, and what it puts into the metrics.
 
-let app: Awaited<ReturnType<typeof startServerApp>>;
-beforeAll(async () => {
-  app = await startServerApp();
-});
-afterAll(() => app.close());
-beforeEach(() => app.passThrough());
+const site = serverForTheseTests();
 
 const metrics = async () => parseExposition(await registry.metrics());
 const post = (body: string | Uint8Array<ArrayBuffer>, contentType = 'text/plain;charset=UTF-8') =>
-  fetch(`${app.origin}/rum`, { method: 'POST', body, headers: { 'Content-Type': contentType } });
+  fetch(`${site().origin}/rum`, { method: 'POST', body, headers: { 'Content-Type': contentType } });
 
 const ZALO_RECORDING = { route: routes.recording.path, rendering: 'server', browser: 'zalo' };
 const batch = {

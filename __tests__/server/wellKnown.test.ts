@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import { routes } from '../../src/lib/routes';
 import { ANDROID_PACKAGE } from '../../src/lib/config';
 import { wellKnownFiles } from '../../src/lib/appLinks';
-import { serverForTheseTests } from '../support/shareServer';
+import { serverForTheseTests } from '../support/productionServer';
 
 // The files by which Android and iOS let the app open this site's share pages: what the build writes
 // (src/lib/appLinks.ts, from its settings), and how the server hands them out.

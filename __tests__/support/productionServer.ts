@@ -1,6 +1,7 @@
-// The production server (src/server/app.ts) over a small stand-in build in a temporary folder: an app
-// shell, a source map, the share pages' templates and the build's style hashes. The API is the
-// sandbox (MSW answers http://localhost/v1/…); requests to the server itself pass through MSW.
+// The production server (src/server/app.ts) on a loopback port, over a small stand-in build in a
+// temporary folder: an app shell, a source map, the real share image, the share pages' templates (made
+// from that shell as the build makes them) and the build's style hashes. The API is the sandbox (MSW
+// answers http://localhost/v1/…); the tests' requests to the server itself pass through MSW.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,43 +13,95 @@ import { shareRoutes } from '../../src/lib/routes';
 import { server as sandbox } from '../../src/mocks/node';
 import { createApp, type ServerOptions } from '../../src/server/app';
 import { STYLE_HASHES_FILE } from '../../src/server/headers';
-import { pageTemplate } from '../../src/server/html';
+import { pageTemplate, standaloneTemplate } from '../../src/server/html';
+import { cardFontsFromNodeModules } from './cardFonts';
+import './setImmediate';
 
 export const TEST_SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title><meta data-static-meta name="description" content="Trang chủ"></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>`;
 export const TEST_STYLES = "'sha256-AAAA' 'sha256-BBBB'";
+/** deploy/nginx.conf's kinds of `add_header` line: a literal value (with a placeholder), a variable. */
 export const TEST_NGINX_CONF = [
-  `add_header Content-Security-Policy "default-src 'none'; style-src 'self' \${STYLE_HASHES} https://accounts.google.com/gsi/style" always;`,
+  `add_header Content-Security-Policy "default-src 'none'; style-src 'self' \${STYLE_HASHES} https://accounts.google.com/gsi/style; frame-ancestors 'none'" always;`,
   'add_header X-Content-Type-Options "nosniff" always;',
+  'add_header X-Frame-Options "DENY" always;',
+  'add_header Cross-Origin-Resource-Policy "same-origin" always;',
   'add_header Cache-Control $hv_cache_control;',
 ].join('\n');
 
-/** A stand-in build's folders, made once per test file. */
-export function makeTestBuild() {
+export interface TestBuild {
+  distDir: string;
+  templatesDir: string;
+  remove: () => void;
+}
+
+/** A stand-in build's folders; `files` are written into its dist/ too (path → content). */
+export function makeTestBuild(files: Record<string, string | Buffer> = {}): TestBuild {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-server-'));
   const distDir = path.join(dir, 'dist');
   const templatesDir = path.join(dir, 'templates');
-  fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
-  fs.mkdirSync(templatesDir);
-  fs.writeFileSync(path.join(distDir, 'app.html'), TEST_SHELL);
-  fs.writeFileSync(path.join(distDir, 'assets', 'main.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+  fs.mkdirSync(templatesDir, { recursive: true });
+  const all: Record<string, string | Buffer> = {
+    'app.html': TEST_SHELL,
+    'assets/main.js.map': '{"version":3,"sources":["src/main.tsx"]}',
+    'og-image.png': fs.readFileSync(path.join(__dirname, '../../public/og-image.png')),
+    ...files,
+  };
+  for (const [file, content] of Object.entries(all)) {
+    fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(distDir, file), content);
+  }
   fs.writeFileSync(path.join(templatesDir, STYLE_HASHES_FILE), `${TEST_STYLES}\n`);
-  for (const { key } of shareRoutes) {
-    fs.writeFileSync(path.join(templatesDir, templateFileOf(key)), pageTemplate(TEST_SHELL, { css: [], js: [], fonts: [] }));
+  for (const { key, standalone } of shareRoutes) {
+    const template = standalone ? standaloneTemplate([]) : pageTemplate(TEST_SHELL, { css: [], js: [], fonts: [] }, '/', { server: true });
+    fs.writeFileSync(path.join(templatesDir, templateFileOf(key)), template);
   }
   return { distDir, templatesDir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The server on a loopback port, over `build`; requests to it pass through MSW. */
-export async function startTestServer(build: { distDir: string; templatesDir: string }, options: Partial<ServerOptions> = {}) {
-  const app = createApp({ ...build, apiUrl: 'http://localhost', nginxConf: TEST_NGINX_CONF, ...options });
+/**
+ * The server on a loopback port, over `build`; requests to it pass through MSW (`allowThrough` again
+ * after MSW's handlers were reset). What it logs is in `logged`, unless `options.log` takes it.
+ */
+export async function startTestServer(build: Pick<TestBuild, 'distDir' | 'templatesDir'>, options: Partial<ServerOptions> = {}) {
+  const logged: string[] = [];
+  const app = createApp({
+    ...build,
+    apiUrl: 'http://localhost',
+    nginxConf: TEST_NGINX_CONF,
+    log: (message) => logged.push(message),
+    cardFonts: cardFontsFromNodeModules,
+    ...options,
+  });
   const listening = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => listening.once('listening', resolve));
   const port = (listening.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
   const allowThrough = () => sandbox.use(mock.all(`${origin}/*`, () => passthrough()));
   allowThrough();
-  const close = () => new Promise<void>((resolve) => listening.close(() => resolve()));
-  return { server: listening, origin, port, allowThrough, close };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      listening.closeAllConnections();
+      listening.close(() => resolve());
+    });
+  return { server: listening, origin, port, logged, allowThrough, close };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** One server over its own stand-in build for the tests of a file (`files` as makeTestBuild's); `site()` is it. */
+export function serverForTheseTests(files?: Record<string, string | Buffer>, options?: Partial<ServerOptions>) {
+  let build: TestBuild | undefined;
+  let site: TestServer | undefined;
+  beforeAll(async () => {
+    build = makeTestBuild(files);
+    site = await startTestServer(build, options);
+  });
+  afterAll(async () => {
+    await site?.close();
+    build?.remove();
+  });
+  beforeEach(() => site!.allowThrough());
+  return () => site!;
 }
 
 /** A GET with its path exactly as given, as `curl --path-as-is` sends it (fetch would normalise it). */

@@ -7,7 +7,7 @@ import { server as sandbox } from '../../../src/mocks/node';
 import { FALLBACK, IMAGE_MAX_BYTES, IMMUTABLE, SHORT_LIVED } from '../../../src/server/cards/cardRoute';
 import { MAX_CARD_BYTES } from '../../../src/server/cards/renderCard';
 import { payloadOf } from '../../support';
-import { serverForTheseTests } from '../../support/shareServer';
+import { serverForTheseTests } from '../../support/productionServer';
 
 // GET /cards/{kind}/{id}/{hash}.jpg on the production server, with the sandbox API: the card a share
 // page names (the URL is the page's own, computed from the same payload), and every way it can fail.
