@@ -2,6 +2,15 @@ import type { APIRequestContext } from '@playwright/test';
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { unfurl } from 'unfurl.js';
+import createMetascraper from 'metascraper';
+import metascraperAuthor from 'metascraper-author';
+import metascraperDate from 'metascraper-date';
+import metascraperDescription from 'metascraper-description';
+import metascraperImage from 'metascraper-image';
+import metascraperLang from 'metascraper-lang';
+import metascraperPublisher from 'metascraper-publisher';
+import metascraperTitle from 'metascraper-title';
+import metascraperUrl from 'metascraper-url';
 import type { KaraokeEvent, Recording, Room } from '../src/api/contract';
 import { ANDROID_PACKAGE, APP_SCHEME, APP_STORE_ID, SITE_URL } from '../src/lib/config';
 import { EMBED_SIZE } from '../src/lib/embed';
@@ -11,12 +20,23 @@ import { seed } from '../src/mocks/seed';
 import { apiData } from './apiData';
 import { expect, test } from './fixtures';
 
-// The share pages read as a link fetcher reads them (no JavaScript): open-graph-scraper parses their
-// HTML, the card each names is fetched and looked at, unfurl.js follows a recording's oEmbed link, and
+// The share pages read as a link fetcher reads them (no JavaScript): open-graph-scraper and metascraper
+// parse their HTML, the card each names is fetched and looked at, unfurl.js follows a recording's oEmbed link, and
 // the app-link files are fetched as Android and iOS fetch them. The pages' URLs are on SITE_URL (the
 // public site); here they are asked of the server under test.
 
 const CRAWLER = { 'User-Agent': 'facebookexternalhit/1.1' };
+/** metascraper with the rules a link preview uses (its own bundle of them). */
+const metascraper = createMetascraper([
+  metascraperAuthor(),
+  metascraperDate(),
+  metascraperDescription(),
+  metascraperImage(),
+  metascraperLang(),
+  metascraperPublisher(),
+  metascraperTitle(),
+  metascraperUrl(),
+]);
 /** A URL on the public site, as the server under test answers it. */
 const local = (url: string, baseURL: string) => url.replace(SITE_URL, baseURL);
 
@@ -25,8 +45,10 @@ const data = apiData;
 interface ShareCase {
   name: string;
   path: string;
-  /** The item's title, and who sings or hosts. */
-  item: (request: APIRequestContext) => Promise<{ title: string; who: string[] }>;
+  /** The item's title, who sings or hosts, and for a recording when it was published. */
+  item: (request: APIRequestContext) => Promise<{ title: string; who: string[]; published?: string }>;
+  /** Whether the page has an author (a recording: its singers). */
+  authored: boolean;
   twitterCard: 'player' | 'summary_large_image';
 }
 
@@ -35,9 +57,10 @@ const recording = (name: string, uid: string): ShareCase => ({
   path: routes.recording.href(uid),
   item: async (request) => {
     const r = await data<Recording>(request, recordingRequest(uid));
-    return { title: r.title, who: [r.owner.name, ...(r.duet_partner ? [r.duet_partner.name] : [])] };
+    return { title: r.title, who: [r.owner.name, ...(r.duet_partner ? [r.duet_partner.name] : [])], published: r.created_at };
   },
   twitterCard: 'player',
+  authored: true,
 });
 
 const CASES: ShareCase[] = [
@@ -52,12 +75,14 @@ const CASES: ShareCase[] = [
       return { title: r.name, who: [r.owner.name] };
     },
     twitterCard: 'summary_large_image',
+    authored: false,
   },
   {
     name: 'an event',
     path: routes.event.href(seed.events.running),
     item: async (request) => ({ title: (await data<KaraokeEvent>(request, eventRequest(seed.events.running))).title, who: [] }),
     twitterCard: 'summary_large_image',
+    authored: false,
   },
 ];
 
@@ -66,7 +91,7 @@ for (const share of CASES) {
     request,
     baseURL,
   }) => {
-    const { title, who } = await share.item(request);
+    const { title, who, published } = await share.item(request);
     const page = await request.get(share.path, { headers: CRAWLER });
     expect(page.status()).toBe(200);
     const html = await page.text();
@@ -89,6 +114,21 @@ for (const share of CASES) {
       alIosUrl: `${APP_SCHEME}${share.path.slice(1)}`,
       alIosAppStoreId: APP_STORE_ID,
     });
+
+    // metascraper (as Slack, Discord and many a CMS read a link): the same page, and the singers as a recording's author.
+    const meta = await metascraper({ html, url: `${SITE_URL}${share.path}` });
+    expect(meta.title).toContain(title);
+    expect(meta.description).toBe(result.ogDescription);
+    expect(meta.image).toBe(image!.url);
+    expect(meta.url).toBe(`${SITE_URL}${share.path}`);
+    expect(meta.lang).toBe('vi');
+    expect(meta.publisher).toBe('Hát Vui');
+    if (share.authored) {
+      expect(meta.author).toBe(who.join(', '));
+      expect(meta.date).toBe(new Date(published!).toISOString());
+    } else {
+      expect(meta.author).toBeFalsy();
+    }
 
     const card = await request.get(local(image!.url, baseURL!));
     expect(card.status()).toBe(200);

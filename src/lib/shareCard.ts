@@ -61,6 +61,10 @@ export interface CardContent {
   image: { url: string; shape: 'square' | 'round' | 'wide' } | null;
 }
 
+/** Who sings a recording, as its previews name them: its owner, then a duet's partner. */
+export const singerNames = (r: Pick<RecordingLike, 'owner' | 'duet_partner'>): string[] =>
+  r.duet_partner ? [r.owner.name, r.duet_partner.name] : [r.owner.name];
+
 /** Bump when the drawing changes: every card gets a new URL. */
 export const CARD_VERSION = 1;
 export const CARD_WIDTH = 1200;
@@ -75,7 +79,7 @@ export function recordingCard(r: RecordingLike): CardContent {
     id: r.uid,
     label: isVideo ? 'Video karaoke' : r.duet_partner ? 'Song ca' : 'Bản thu',
     title: r.title,
-    people: r.duet_partner ? [r.owner.name, r.duet_partner.name] : [r.owner.name],
+    people: singerNames(r),
     role: 'singers',
     facts: [`${formatCount(r.views_count)} ${isVideo ? 'lượt xem' : 'lượt nghe'}`, `${formatCount(r.likes_count)} lượt thích`],
     live: false,

@@ -156,6 +156,10 @@ describe('the recording page', () => {
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     expect(screen.getByText('Song ca cùng')).toBeInTheDocument();
     expect(screen.getByText(recording.duet_partner!.name)).toBeInTheDocument();
+    // Both singers are the page's author for link previews (no commenter's name is taken for it).
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="author"]')).toHaveAttribute('content', `${recording.owner.name}, ${recording.duet_partner!.name}`),
+    );
   });
 
   it('says so when there are no photos, comments or gifts yet', async () => {

@@ -15,6 +15,11 @@ export interface ShareHeadProps extends Omit<HeadProps, 'image' | 'imageSize' | 
   oembed?: string;
   /** A recording's audio or video, for players in link previews. */
   media?: { kind: 'audio' | 'video'; url: string; type: string };
+  /**
+   * Who made the item (a recording's singers), as `<meta name="author">`: link-preview parsers that
+   * find no single author in the JSON-LD (a duet has two) read it there, and not a commenter's name.
+   */
+  author?: string;
 }
 
 /**
@@ -22,9 +27,10 @@ export interface ShareHeadProps extends Omit<HeadProps, 'image' | 'imageSize' | 
  * type and text, a recording's audio or video and X's player, App Links and Safari's app banner, the
  * oEmbed link). Kept out of <Head>, which the first bundle of every page carries (a budget of bytes).
  */
-export function ShareHead({ appPath, image, player, oembed, media, ...head }: ShareHeadProps) {
+export function ShareHead({ appPath, image, player, oembed, media, author, ...head }: ShareHeadProps) {
   const imageUrl = absoluteUrl(image.url);
   const tags: [string, string | number | undefined][] = [
+    ['author', author],
     ['og:image:secure_url', imageUrl.startsWith('https:') ? imageUrl : undefined],
     ['og:image:type', image.type],
     ['og:image:alt', image.alt],

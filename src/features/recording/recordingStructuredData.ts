@@ -1,6 +1,7 @@
 import type { Recording } from '../../api/contract';
 import { absoluteUrl } from '../../lib/siteMeta';
 import { routes } from '../../lib/routes';
+import { singerNames } from '../../lib/shareCard';
 import { interactions, isoDuration, person, SCHEMA_CONTEXT } from '../../lib/schemaOrg';
 
 /**
@@ -9,7 +10,7 @@ import { interactions, isoDuration, person, SCHEMA_CONTEXT } from '../../lib/sch
  * link-preview parsers (metascraper) read a page's author there, not in `byArtist`.
  */
 export function recordingStructuredData(recording: Recording, image: string | undefined) {
-  const singers = [recording.owner, ...(recording.duet_partner ? [recording.duet_partner] : [])].map((singer) => person(singer.name));
+  const singers = singerNames(recording).map((name) => person(name));
   const video = recording.media_type === 'video';
   return {
     '@context': SCHEMA_CONTEXT,

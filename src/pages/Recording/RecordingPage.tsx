@@ -5,7 +5,7 @@ import { EMBED_SIZE, oembedUrl } from '../../lib/embed';
 import { formatCount, formatDate, formatDuration } from '../../lib/format';
 import { mediaTypeOf } from '../../lib/mediaType';
 import { routes } from '../../lib/routes';
-import { recordingCard, shareImageOf } from '../../lib/shareCard';
+import { recordingCard, shareImageOf, singerNames } from '../../lib/shareCard';
 import { absoluteUrl } from '../../lib/siteMeta';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
@@ -135,6 +135,7 @@ function RecordingView({ recording }: { recording: Recording }) {
         canonicalPath={path}
         type={isVideo ? 'video.other' : 'music.song'}
         media={mediaOf(recording)}
+        author={singerNames(recording).join(', ')}
         player={{ url: routes.embedRecording.href(recording.uid), ...EMBED_SIZE[recording.media_type] }}
         oembed={oembedUrl(absoluteUrl(path))}
       />
