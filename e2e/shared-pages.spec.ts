@@ -25,7 +25,11 @@ test.describe('a shared recording', () => {
 
     const audio = page.locator('audio');
     await expect(audio).toBeVisible();
-    // The sandbox's track is real audio: the player reads its length.
+    // Nothing of the track is fetched until it is played; a tap on the player's play button plays it
+    // (the sandbox's track is real audio: the player reads it).
+    expect(await audio.evaluate((el: HTMLAudioElement) => el.readyState)).toBe(0);
+    const player = (await audio.boundingBox())!;
+    await audio.click({ position: { x: 20, y: player.height / 2 } });
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState)).toBeGreaterThan(0);
     await expect(page.getByRole('img', { name: /Ảnh bìa/ })).toBeVisible();
 

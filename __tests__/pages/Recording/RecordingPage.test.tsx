@@ -41,11 +41,11 @@ describe('the recording page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
 
-    // The player: an audio element, light on data until pressed, with the cover art beside it.
+    // The player: an audio element that loads nothing until pressed, with the cover art beside it.
     const audio = document.querySelector('audio')!;
     expect(audio).toHaveAttribute('src', recording.media_url);
     expect(audio).toHaveAttribute('controls');
-    expect(audio).toHaveAttribute('preload', 'metadata');
+    expect(audio).toHaveAttribute('preload', 'none');
     expect(document.querySelector('video')).toBeNull();
     const cover = screen.getByRole('img', { name: /Ảnh bìa/ });
     expect(cover).toHaveAttribute('src', recording.cover_url);
@@ -141,7 +141,7 @@ describe('the recording page', () => {
     expect(video).toHaveAttribute('poster', recording.cover_url);
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('preload', 'none');
     expect(document.querySelector('audio')).toBeNull();
     // The comment with bold markup shows it as text too.
     const bold = recording.comments.find((c) => c.content.includes('<b>'))!;

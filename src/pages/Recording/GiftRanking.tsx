@@ -12,7 +12,7 @@ const MEDALS = ['gold', 'silver', 'bronze'] as const;
 /** Who gave the most diamonds to this recording; failing on its own, without taking the page down. */
 export function GiftRanking({ recordingId }: { recordingId: number }) {
   return (
-    <section className="card share-section" aria-labelledby="recording-gifts">
+    <section className="card share-section share-later" aria-labelledby="recording-gifts">
       <h2 id="recording-gifts">Bảng xếp hạng quà tặng</h2>
       <QueryView
         result={useGetGiftRankingQuery(recordingId)}

@@ -8,7 +8,7 @@ export function RecordingComments({ recording }: { recording: Recording }) {
   const { comments } = recording;
   const more = recording.comments_count - comments.length;
   return (
-    <section className="card share-section" aria-labelledby="recording-comments">
+    <section className="card share-section share-later" aria-labelledby="recording-comments">
       <h2 id="recording-comments">Bình luận ({formatCount(recording.comments_count)})</h2>
       {comments.length === 0 ? (
         <p className="muted">Chưa có bình luận nào. Mở ứng dụng để để lại lời khen đầu tiên!</p>

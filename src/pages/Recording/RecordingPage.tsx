@@ -64,7 +64,9 @@ function RecordingMedia({ recording }: { recording: Recording }) {
           <video
             controls
             playsInline
-            preload="metadata"
+            // Not a byte of the media before it is played: the page's first paint and a phone's data
+            // plan wait for none of it (the duration is in the text beside it).
+            preload="none"
             poster={cover ?? undefined}
             src={media}
             width={1280}
@@ -87,7 +89,7 @@ function RecordingMedia({ recording }: { recording: Recording }) {
         )}
       </div>
       {media ? (
-        <audio controls preload="metadata" src={media} aria-label={label} className="recording-audio__player" />
+        <audio controls preload="none" src={media} aria-label={label} className="recording-audio__player" />
       ) : (
         <p className="recording-media__missing">Bản thu này chỉ nghe được trong ứng dụng.</p>
       )}
@@ -102,7 +104,7 @@ function Gallery({ recording }: { recording: Recording }) {
   });
   if (images.length === 0) return null;
   return (
-    <section className="card share-section" aria-labelledby="recording-images">
+    <section className="card share-section share-later" aria-labelledby="recording-images">
       <h2 id="recording-images">Ảnh ({formatCount(images.length)})</h2>
       <ul className="recording-gallery">
         {images.map((image, index) => (
@@ -194,7 +196,7 @@ function RecordingView({ recording }: { recording: Recording }) {
 
           <RecordingComments recording={recording} />
 
-          <aside className="recording-cta" aria-labelledby="recording-cta-title">
+          <aside className="recording-cta share-later" aria-labelledby="recording-cta-title">
             <h2 id="recording-cta-title">Song ca “{recording.title}” cùng {recording.owner.name}?</h2>
             <p>Mở {BRAND} để thả tim, tặng quà, bình luận hoặc hát chung bản thu này.</p>
             <OpenInAppButton path={path} className="button recording-cta__button">
