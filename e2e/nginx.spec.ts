@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { baseURL as serverURL, E2E_DIST_DIR, nginxControlURL, nginxURL } from '../playwright.config';
-import { serverDirFor } from '../scripts/serverBuild';
+import { rawGet as rawGetFrom, serverDirFor } from '../scripts/serverBuild';
 import { routes, shareRoutes } from '../src/lib/routes';
 import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
@@ -191,17 +191,8 @@ test.describe('the share pages behind the cache', () => {
   });
 });
 
-/** A GET with its path exactly as given, as `curl --path-as-is` sends it (Playwright's request encodes it). */
-const rawGet = (pathname: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const request = http.get(`${nginxURL}/`, { path: pathname, headers: { Accept: 'text/html', ...headers } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, body, headers: response.headers }));
-    });
-    request.on('error', reject);
-  });
+/** A GET through nginx with its path exactly as given (Playwright's request encodes it). */
+const rawGet = (pathname: string, headers: Record<string, string> = {}) => rawGetFrom(nginxURL, pathname, headers);
 
 /** A recording of the sandbox that no other test asks for, so its page is not in nginx's cache yet. */
 const freshRecording = (() => {

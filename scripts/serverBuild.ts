@@ -1,6 +1,7 @@
-// Where a build's production server is, and waiting for a process to answer: shared by the webpack
-// config, the preview, serve:nginx and the benchmarks.
+// Where a build's production server is, waiting for a process to answer, and asking it for a path as
+// spelled: shared by the webpack config, the preview, serve:nginx, the benchmarks and the tests.
 import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 
 /** The Node build beside a browser build, never inside it (nothing there may be served): dist-server/ for dist/. */
@@ -24,3 +25,15 @@ export async function waitForHttp(url: string, child: ChildProcess) {
   child.kill();
   throw new Error(`${url} did not answer`);
 }
+
+/** A GET with its path exactly as given, as `curl --path-as-is` sends it (fetch and Playwright's request would normalise or encode it). */
+export const rawGet = (origin: string, pathname: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const request = http.get(`${origin}/`, { path: pathname, headers: { Accept: 'text/html', ...headers } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body, headers: response.headers }));
+    });
+    request.on('error', reject);
+  });

@@ -3,7 +3,6 @@
 // from that shell as the build makes them) and the build's style hashes. The API is the sandbox (MSW
 // answers http://localhost/v1/…); the tests' requests to the server itself pass through MSW.
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,14 +103,4 @@ export function serverForTheseTests(files?: Record<string, string | Buffer>, opt
   return () => site!;
 }
 
-/** A GET with its path exactly as given, as `curl --path-as-is` sends it (fetch would normalise it). */
-export const rawGet = (origin: string, pathname: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const request = http.get(`${origin}/`, { path: pathname, headers: { Accept: 'text/html', ...headers } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, body, headers: response.headers }));
-    });
-    request.on('error', reject);
-  });
+export { rawGet } from '../../scripts/serverBuild';
