@@ -98,7 +98,8 @@ export default defineConfig({
         CONTROL_PORT: String(NGINX_PORT + 3000),
         DIST_DIR: E2E_DIST_DIR,
         WAIT_FOR_BUILD_MS: '240000',
-        // No metrics listener for the server behind this nginx: its port would be the preview's.
+        // No metrics listener for the server behind this nginx: no test reads it (its own would be its
+        // PORT + 1384; the preview's, read by e2e/vitals.spec.ts, is PORT + 4000).
         METRICS_PORT: '0',
       },
       reuseExistingServer: !process.env.CI,
