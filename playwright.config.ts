@@ -27,8 +27,8 @@ export const E2E_DIST_DIR = `.e2e-dist/${PORT}`;
 export const metricsURL = `http://127.0.0.1:${PORT + 4000}/metrics`;
 export const PROMETHEUS_PORT = PORT + 4001;
 
-/** The specs of nginx in front of the production server(s). */
-const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts'];
+/** The specs of nginx in front of the production server(s); the rehearsal starts its own, and puts load on it. */
+const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts', '**/rehearsal.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',

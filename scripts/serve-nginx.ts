@@ -51,6 +51,31 @@ export function metricsPortsFor(value: string | undefined, serverPorts: number[]
   return given;
 }
 
+/**
+ * nginx's main configuration for a site configuration at `siteConf`, with everything nginx writes
+ * under `work`: no root-owned paths, no worker user switch; run as `nginx -p work -c work/nginx.conf`.
+ */
+export function mainConfig(work: string, siteConf: string): string {
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  return `${user}worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  include ${siteConf};
+}
+`;
+}
+
 /** A production server process on `listenPort` (its metrics on `metricsPort`, 0: none), started and stopped (SIGTERM) on demand. */
 function serverProcess(script: string, listenPort: number, metricsPort: number, apiUrl: string) {
   let child: ChildProcess | undefined;
@@ -122,28 +147,7 @@ async function main() {
     ...(process.env.API_CA_FILE ? { API_CA_FILE: process.env.API_CA_FILE } : {}),
   });
   fs.writeFileSync(path.join(work, 'site.conf'), site);
-  // A main config of our own: no root-owned paths, no worker user switch, logs under the temp dir.
-  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  fs.writeFileSync(
-    path.join(work, 'nginx.conf'),
-    `${user}worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  include ${work}/site.conf;
-}
-`,
-  );
+  fs.writeFileSync(path.join(work, 'nginx.conf'), mainConfig(work, path.join(work, 'site.conf')));
   const nginx = spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: 'inherit',
   });
