@@ -27,8 +27,8 @@ export const E2E_DIST_DIR = `.e2e-dist/${PORT}`;
 export const metricsURL = `http://127.0.0.1:${PORT + 4000}/metrics`;
 export const PROMETHEUS_PORT = PORT + 4001;
 
-/** The specs of nginx in front of the production server(s). */
-const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts'];
+/** The specs of nginx in front of the production server(s); the rehearsal starts its own, and puts load on it. */
+const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts', '**/rehearsal.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -98,7 +98,8 @@ export default defineConfig({
         CONTROL_PORT: String(NGINX_PORT + 3000),
         DIST_DIR: E2E_DIST_DIR,
         WAIT_FOR_BUILD_MS: '240000',
-        // No metrics listener for the server behind this nginx: its port would be the preview's.
+        // No metrics listener for the server behind this nginx: no test reads it (its own would be its
+        // PORT + 1384; the preview's, read by e2e/vitals.spec.ts, is PORT + 4000).
         METRICS_PORT: '0',
       },
       reuseExistingServer: !process.env.CI,

@@ -18,25 +18,34 @@
 # Builds are ordered by their deploy's sequence number, never by the clock (a clock stepping back must
 # not make the live build look old). Files found in SITE_DIR that no deploy recorded count as a build
 # this deploy replaces (--prune-only leaves them alone), except under .well-known/ (placed by hand or
-# by a certificate tool), which a deploy never records, replaces or removes.
+# by a certificate tool), which a deploy never records or removes: only the build's two app-link files
+# (assetlinks.json, apple-app-site-association) are put there, replaced at every deploy.
 #
 # The production server (BUILD_DIR-server, e.g. dist-server/) is copied to SITE_DIR-server.N (N: the
 # deploy's number), beside SITE_DIR, where it finds the site (it looks for the folder of its build's
 # name beside it: SITE_DIR must be named as BUILD_DIR); then the symlink SITE_DIR-server is pointed at
 # it by a rename, so there is never a moment without one. SITE_DIR-server.previous points at the one
-# before (older ones are removed). Restart the servers afterwards, one at a time (SIGTERM finishes the
-# requests under way); until then they serve the new files with the previous build's share-page
-# templates, whose files are kept. --no-server leaves the server alone.
+# before; older ones are removed, but never one a running process started from (deploy-servers.sh).
+# Restart the servers afterwards, one at a time (SIGTERM finishes the requests under way); until then
+# they serve the new files with the previous build's share-page templates, whose files are kept.
+# --no-server leaves the server alone.
 #
 # SITE_DIR.deploys/style-hashes.txt: the CSP hashes of the inline styles of every kept build (from each
 # build's dist-server/templates/style-hashes.txt), for nginx (deploy/nginx-conf.sh's STYLE_HASHES_FILE), so
-# that a cached page of the previous build keeps its styles.
+# that a cached page of the previous build keeps its styles. With NGINX_CONF set, deploy.sh renders
+# nginx's configuration with them, tests and reloads it before the pages change, and stops if that
+# fails (deploy-nginx.sh); without it, it warns when the new pages' styles need that.
 #
 # Plain bash, coreutils and flock (util-linux): without flock it refuses to run, since two deploys at
 # once could each prune what the other just added. DEPLOY_NOW (seconds since 1970) stands for the
 # clock, for tests.
 set -euo pipefail
 shopt -s nullglob
+HERE=$(dirname "$(realpath "${BASH_SOURCE[0]}")")
+# shellcheck source=deploy/deploy-nginx.sh
+. "$HERE/deploy-nginx.sh"
+# shellcheck source=deploy/deploy-servers.sh
+. "$HERE/deploy-servers.sh"
 
 KEEP_DAYS=7
 WITH_SERVER=1
@@ -118,11 +127,11 @@ for old in "$RECORDS"/[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-
 done
 
 TMP=$(mktemp -d "$STATE/tmp.XXXXXX")
-trap 'rm -rf "$TMP"' EXIT
 # New files are copied here first, then renamed into place: a reader sees a file whole or not at all.
 # (On SITE_DIR's file system, where a rename is atomic: inside it if the state folder is elsewhere.)
 STAGE="$STATE/stage"
 [ "$(stat -c %d "$STATE")" = "$(stat -c %d "$SITE")" ] || STAGE="$SITE/.deploy-stage"
+trap 'rm -rf "$TMP" "$STAGE"' EXIT
 # What an interrupted deploy left behind.
 rm -rf "$STATE/stage" "$SITE/.deploy-stage"
 
@@ -159,23 +168,39 @@ move_in() {
   done
 }
 
-# Removes the files of the builds replaced more than KEEP_DAYS ago that no kept build lists, and
-# their records. Only recorded files are ever removed.
-prune() {
-  local records=("$RECORDS"/*.files) keep=() drop=() i next count=0
-  [ ${#records[@]} -gt 0 ] || return 0
-  local horizon=$((NOW - KEEP_DAYS * 86400))
+# Of the records given (in deploy order, the last one live), those kept (KEEP) and those not (DROP).
+select_kept() {
+  local records=("$@") i next horizon=$((NOW - KEEP_DAYS * 86400))
+  KEEP=() DROP=()
   for ((i = 0; i < ${#records[@]}; i++)); do
     if [ $((i + 1)) -eq ${#records[@]} ]; then
-      keep+=("${records[$i]}") # the live build
+      KEEP+=("${records[$i]}") # the live build
     else
       # Replaced when the next one was deployed.
       next=${records[$((i + 1))]##*/}
       next=${next#*-}
       next=$((10#${next%%.*}))
-      if [ "$next" -gt "$horizon" ]; then keep+=("${records[$i]}"); else drop+=("${records[$i]}"); fi
+      if [ "$next" -gt "$horizon" ]; then KEEP+=("${records[$i]}"); else DROP+=("${records[$i]}"); fi
     fi
   done
+}
+
+# The CSP hashes of the inline styles in the files given (those present), one line, into style-hashes.txt.
+write_style_hashes() {
+  local present=() file
+  for file in "$@"; do [ -f "$file" ] && present+=("$file"); done
+  [ ${#present[@]} -gt 0 ] || return 0
+  cat "${present[@]}" | tr -s ' \n' '\n\n' | { grep . || true; } | LC_ALL=C sort -u | paste -sd ' ' >"$STATE/style-hashes.txt"
+}
+
+# Removes the files of the builds replaced more than KEEP_DAYS ago that no kept build lists, and
+# their records. Only recorded files are ever removed.
+prune() {
+  local records=("$RECORDS"/*.files) keep drop count=0
+  [ ${#records[@]} -gt 0 ] || return 0
+  select_kept "${records[@]}"
+  keep=("${KEEP[@]}")
+  drop=("${DROP[@]}")
   if [ ${#drop[@]} -gt 0 ]; then
     cat "${keep[@]}" | LC_ALL=C sort -u >"$TMP/kept"
     cat "${drop[@]}" | LC_ALL=C sort -u | LC_ALL=C comm -23 - "$TMP/kept" >"$TMP/gone"
@@ -186,11 +211,7 @@ prune() {
   fi
   # The CSP hashes of the inline styles of every kept build's pages: a page of the previous build (in
   # a cache in front, or from a server not restarted yet) keeps its styles under the new headers.
-  local styles=("${keep[@]/%.files/.styles}") present=()
-  for i in "${styles[@]}"; do [ -f "$i" ] && present+=("$i"); done
-  if [ ${#present[@]} -gt 0 ]; then
-    cat "${present[@]}" | tr -s ' \n' '\n\n' | { grep . || true; } | LC_ALL=C sort -u | paste -sd ' ' >"$STATE/style-hashes.txt"
-  fi
+  write_style_hashes "${keep[@]/%.files/.styles}"
   echo "deploy: ${#keep[@]} build(s) kept; $count file(s) of builds replaced over $KEEP_DAYS day(s) ago removed"
 }
 
@@ -223,14 +244,29 @@ awk -v dir="$TMP" '
   { print > (dir "/1") }
 ' "$TMP/new" "$TMP/build"
 for group in 0 1 2 3 4; do touch "$TMP/$group"; done
+# The app links (src/lib/appLinks.ts) go with the files the pages use: the only files of .well-known/
+# a deploy writes, never recorded, so never pruned.
+for link in assetlinks.json apple-app-site-association; do
+  if [ -f "$BUILD/.well-known/$link" ]; then echo ".well-known/$link" >>"$TMP/1"; fi
+done
 mkdir -p "$STAGE"
 cat "$TMP"/[0-4] | (cd "$BUILD" && xargs -d '\n' -r cp -p --parents -t "$STAGE" --)
+
+# The inline styles of the builds kept once this one is live, this one's included: nginx must allow
+# them before its pages go live.
+STYLES="$SERVER_BUILD/templates/style-hashes.txt"
+previous_hashes=$(cat "$STATE/style-hashes.txt" 2>/dev/null || true)
+seq=$(cat "$STATE/seq" 2>/dev/null || echo 0)
+select_kept "$RECORDS"/*.files "$RECORDS/$(printf '%08d-%012d' $((seq + 1)) "$NOW").files"
+unset 'KEEP[-1]'
+write_style_hashes "${KEEP[@]/%.files/.styles}" "$STYLES"
+if [ -n "${NGINX_CONF:-}" ]; then update_nginx "$STYLES"; else warn_unless_allowed "$STYLES" "$previous_hashes"; fi
+
 for group in 0 1 2 3 4; do move_in "$TMP/$group"; done
 rm -rf "$STAGE"
 added=$(wc -l <"$TMP/0")
 
 record "$NOW" <"$TMP/build"
-STYLES="$SERVER_BUILD/templates/style-hashes.txt"
 [ -n "$BUILD" ] && [ -f "$STYLES" ] && cp "$STYLES" "$RECORD.styles"
 printf '%s\t%s\t%s files, %s new under assets/\n' "$NOW" "$(date -u -d "@$NOW" +%Y-%m-%dT%H:%M:%SZ)" \
   "$(wc -l <"$TMP/build")" "$added" >>"$STATE/log"
@@ -257,12 +293,19 @@ if [ "$WITH_SERVER" = 1 ]; then
     previous=$name.0
   fi
   point "$SERVER_SITE" "$name.$SEQ"
+  link_moved "$name.$SEQ" "$previous"
   # (A folder there, from an earlier version of this script, is the one before the previous.)
   [ -L "$SERVER_SITE.previous" ] || rm -rf "$SERVER_SITE.previous"
   if [ -n "$previous" ]; then point "$SERVER_SITE.previous" "$previous"; fi
-  # Any older server folder: no process runs from it once the servers have been restarted twice.
+  # Any older server folder, unless a process still runs from it (servers not restarted since).
+  in_use=$'\n'$(folders_in_use)$'\n'
   for dir in "$SERVER_SITE".[0-9]*; do
-    [ "${dir##*/}" = "$name.$SEQ" ] || [ "${dir##*/}" = "$previous" ] || rm -rf "$dir"
+    [ "${dir##*/}" = "$name.$SEQ" ] || [ "${dir##*/}" = "$previous" ] && continue
+    if [[ $in_use == *$'\n'"${dir##*/}"$'\n'* || $in_use == *$'\n?\n'* ]]; then
+      echo "deploy: keeping ${dir##*/}: a server process started from it still runs (or one whose folder cannot be told); restart the servers and the next deploy removes it" >&2
+    else
+      rm -rf "$dir"
+    fi
   done
   echo "deploy: server -> $SERVER_SITE.$SEQ, linked as $SERVER_SITE (restart the servers to serve the new share pages)"
 fi

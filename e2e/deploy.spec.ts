@@ -1,17 +1,18 @@
-// A deploy while people have the site open: the browser tests' build is build A; build B is
-// the same source built with a different hash salt, so that no hashed file of one is a file of the
-// other (the worst case of a real deploy). Each test serves a folder of its own with the production
+// A deploy while people have the site open: the browser tests' build is build A, build B the same
+// source with other CSS and another hash salt (e2e/buildB.ts: no hashed file of one is a file of the
+// other, the worst case of a real deploy). Each test serves a folder of its own with the production
 // server (its API: the preview's sandbox), deploys into it with deploy/deploy.sh, and moves a tab that
 // has build A open to a page whose code it has not loaded yet.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { baseURL, E2E_DIST_DIR, E2E_GOOGLE_CLIENT_ID } from '../playwright.config';
-import { serverDirFor, serverScriptFor, waitForHttp } from '../scripts/serverBuild';
+import { baseURL } from '../playwright.config';
+import { serverScriptFor, waitForHttp } from '../scripts/serverBuild';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
+import { buildA, buildB, ensureBuildB, run } from './buildB';
 import { scriptOf } from './chunks';
 import { expect, test, waitForPage } from './fixtures';
 
@@ -19,36 +20,17 @@ const repo = path.resolve(__dirname, '..');
 const port = Number(new URL(baseURL).port);
 /** The preview's sandbox API (scripts/preview.ts: its port + 2000). */
 const apiUrl = `http://127.0.0.1:${port + 2000}`;
-const buildA = path.resolve(repo, E2E_DIST_DIR);
 const work = path.resolve(repo, `.e2e-dist/${port}-deploy`);
-// The same folder name as A's: the production server finds its site beside it by that name.
-const buildB = path.join(work, 'b', path.basename(buildA));
 
 /** The hashed main script an HTML file of a build loads. */
 const mainScriptOf = (build: string) => /\/assets\/main\.[0-9a-f]+\.js/.exec(fs.readFileSync(path.join(build, 'app.html'), 'utf8'))![0];
 
-const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  new Promise<string>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repo, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')}: ${code}\n${output.slice(-3000)}`))));
-  });
-
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  // Built once per run (after A, which the browser tests' server builds first), and nicely: the other
-  // worker's tests keep the processor.
-  const fresh = (file: string) => fs.existsSync(file) && fs.statSync(file).mtimeMs > fs.statSync(path.join(buildA, 'sw.js')).mtimeMs;
-  if (fresh(path.join(buildB, 'sw.js')) && fresh(path.join(serverDirFor(buildB), 'server.js'))) return;
-  await run('nice', ['-n', '10', 'node_modules/.bin/webpack', '--mode', 'production', '--output-hash-salt', 'deploy-spec-b'], {
-    DIST_DIR: path.relative(repo, buildB),
-    GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
-  });
+  test.setTimeout(420_000);
+  // Built once per run (after A, which the browser tests' server builds first), shared with e2e/rehearsal.spec.ts.
+  await ensureBuildB();
   expect(mainScriptOf(buildB)).not.toBe(mainScriptOf(buildA));
 });
 

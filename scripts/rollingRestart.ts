@@ -54,11 +54,19 @@ export async function startServersBehindNginx(distDir: string, base: number, cou
   };
 }
 
+/** Stops (SIGTERM, until it exited) and starts the Nth server. */
+export interface ServerControl {
+  stop: (index: number) => Promise<void>;
+  start: (index: number) => Promise<void>;
+}
+
 export interface RestartLoadOptions {
   /** nginx, e.g. http://127.0.0.1:8081. */
   origin: string;
-  /** scripts/serve-nginx.ts's CONTROL_PORT endpoint. */
-  control: string;
+  /** scripts/serve-nginx.ts's CONTROL_PORT endpoint, or the servers' own stop and start. */
+  control: string | ServerControl;
+  /** Run once each restarted server is healthy, while the load goes on (a check of the site). */
+  afterRestart?: (index: number) => Promise<void>;
   /** The servers' own origins (for their /healthz), in the control's order. */
   servers: string[];
   /** Requests under way at once. */
@@ -166,7 +174,11 @@ async function warmUp(servers: string[], next: () => Target) {
 
 /** Runs the load and the restarts; resolves once both are done. */
 export async function loadWhileRestarting(options: RestartLoadOptions): Promise<RestartLoadResult> {
-  const { origin, control, servers, connections, settleMs = 1500, rejoinMs = 3000 } = options;
+  const { origin, control, servers, connections, afterRestart, settleMs = 1500, rejoinMs = 3000 } = options;
+  const { stop, start }: ServerControl =
+    typeof control === 'string'
+      ? { stop: (index) => post(`${control}/server/${index}/stop`), start: (index) => post(`${control}/server/${index}/start`) }
+      : control;
   const next = targets();
   await warmUp(servers, next);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -206,11 +218,12 @@ export async function loadWhileRestarting(options: RestartLoadOptions): Promise<
     await sleep(settleMs);
     for (const [index, server] of servers.entries()) {
       const stopping = performance.now();
-      await post(`${control}/server/${index}/stop`);
+      await stop(index);
       const stopped = performance.now();
-      await post(`${control}/server/${index}/start`);
+      await start(index);
       await untilHealthy(server);
       restarts.push({ server: index, stopMs: Math.round(stopped - stopping), startMs: Math.round(performance.now() - stopped) });
+      await afterRestart?.(index);
       await sleep(rejoinMs);
     }
     await sleep(settleMs);

@@ -3,6 +3,10 @@
 // production servers (dist-server/server.js; SERVERS of them, 1 unless set) behind it render the share
 // pages, and the sandbox API is the /v1 upstream of all (unless API_UPSTREAM is set).
 //
+// Each server's /metrics has a port of its own: its PORT + 1384 (src/server/metricsServer.ts) unless
+// METRICS_PORT is given: `0` (none), one port (the first server's; the next ones follow it), or one
+// port per server separated by spaces, as SERVER_UPSTREAM lists the servers.
+//
 // CONTROL_PORT (tests and benchmarks only): a loopback endpoint that stops (SIGTERM, waiting for the
 // process to exit) and starts the production servers: POST /server/stop and /server/start for all of
 // them, /server/N/stop and /server/N/start for the Nth (from 0).
@@ -11,6 +15,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { METRICS_PORT_OFFSET } from '../src/server/metricsServer';
 import { startSandboxServer } from './sandbox-server';
 import { serverDirFor, serverScriptFor } from './serverBuild';
 
@@ -33,8 +38,46 @@ export function renderSiteConfig(variables: Record<string, string>): string {
   return rendered.stdout;
 }
 
-/** A production server process on `serverPort`, started and stopped (SIGTERM) on demand. */
-function serverProcess(script: string, listenPort: number, apiUrl: string) {
+/**
+ * Each server's metrics port (0: none) from METRICS_PORT: unset, the server's own default (its port +
+ * 1384); `0`, none; one port, that one and the next ones; a list, one port per server.
+ */
+export function metricsPortsFor(value: string | undefined, serverPorts: number[]): number[] {
+  const given = (value ?? '').trim().split(/\s+/).filter(Boolean).map(Number);
+  if (given.some((port) => !Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`METRICS_PORT: ${value} is not one port or a list of ports`);
+  if (given.length === 0) return serverPorts.map((port) => port + METRICS_PORT_OFFSET);
+  if (given.length === 1) return serverPorts.map((_, i) => (given[0] ? given[0] + i : 0));
+  if (given.length !== serverPorts.length) throw new Error(`METRICS_PORT lists ${given.length} ports for ${serverPorts.length} servers`);
+  return given;
+}
+
+/**
+ * nginx's main configuration for a site configuration at `siteConf`, with everything nginx writes
+ * under `work`: no root-owned paths, no worker user switch; run as `nginx -p work -c work/nginx.conf`.
+ */
+export function mainConfig(work: string, siteConf: string): string {
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  return `${user}worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  include ${siteConf};
+}
+`;
+}
+
+/** A production server process on `listenPort` (its metrics on `metricsPort`, 0: none), started and stopped (SIGTERM) on demand. */
+function serverProcess(script: string, listenPort: number, metricsPort: number, apiUrl: string) {
   let child: ChildProcess | undefined;
   const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
   const start = () =>
@@ -42,7 +85,7 @@ function serverProcess(script: string, listenPort: number, apiUrl: string) {
       if (running()) return resolve();
       child = spawn(process.execPath, [script], {
         stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', API_URL: apiUrl },
+        env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', API_URL: apiUrl, METRICS_PORT: String(metricsPort) },
       });
       // Its first line on stdout says it listens.
       child.stdout!.once('data', () => resolve());
@@ -55,7 +98,7 @@ function serverProcess(script: string, listenPort: number, apiUrl: string) {
       child!.once('exit', () => resolve());
       child!.kill('SIGTERM');
     });
-  return { start, stop, port: listenPort };
+  return { start, stop, port: listenPort, metricsPort };
 }
 
 /** Waits for a build another process is still writing (the browser tests start both at once). */
@@ -83,7 +126,9 @@ async function main() {
     upstream = `http://127.0.0.1:${sandboxPort}`;
   }
   // The production servers, from the same build, with the same API.
-  const servers = Array.from({ length: serverCount }, (_, i) => serverProcess(serverScriptFor(dist), serverPort + i, upstream));
+  const ports = Array.from({ length: serverCount }, (_, i) => serverPort + i);
+  const metricsPorts = metricsPortsFor(process.env.METRICS_PORT, ports);
+  const servers = ports.map((listenPort, i) => serverProcess(serverScriptFor(dist), listenPort, metricsPorts[i]!, upstream));
   const startServers = () => Promise.all(servers.map((server) => server.start())).then(() => undefined);
   const stopServers = () => Promise.all(servers.map((server) => server.stop())).then(() => undefined);
   await startServers();
@@ -102,32 +147,14 @@ async function main() {
     ...(process.env.API_CA_FILE ? { API_CA_FILE: process.env.API_CA_FILE } : {}),
   });
   fs.writeFileSync(path.join(work, 'site.conf'), site);
-  // A main config of our own: no root-owned paths, no worker user switch, logs under the temp dir.
-  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  fs.writeFileSync(
-    path.join(work, 'nginx.conf'),
-    `${user}worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${work}/body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  include ${work}/site.conf;
-}
-`,
-  );
+  fs.writeFileSync(path.join(work, 'nginx.conf'), mainConfig(work, path.join(work, 'site.conf')));
   const nginx = spawn(nginxBin, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: 'inherit',
   });
   console.log(`nginx serving ${path.relative(repo, dist) || dist} on http://127.0.0.1:${port} (API upstream ${upstream})`);
+  for (const server of servers) {
+    console.log(`  server on 127.0.0.1:${server.port}, metrics ${server.metricsPort ? `on http://127.0.0.1:${server.metricsPort}/metrics` : 'off'}`);
+  }
   const control = process.env.CONTROL_PORT
     ? http
         .createServer((req, res) => {

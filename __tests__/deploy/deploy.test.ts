@@ -5,8 +5,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEPLOY_SCRIPT, standInBuild } from '../support/deployBuilds';
 
-const SCRIPT = path.resolve(__dirname, '../../deploy/deploy.sh');
+const SCRIPT = DEPLOY_SCRIPT;
 const DAY = 86_400;
 const T0 = 1_800_000_000;
 
@@ -16,34 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-/** A build named `name` (its files differ by `label`), with its server beside it, in `<root>/<name>/dist`. */
-function build(name: string, label: string, { server = true } = {}) {
-  const dist = path.join(root, name, 'dist');
-  const files: Record<string, string> = {
-    'app.html': `<script src="/assets/main.${label}.js"></script>`,
-    'index.html': `landing ${label}`,
-    'terms/index.html': `terms ${label}`,
-    'sw.js': `precache main.${label}.js`,
-    'manifest.webmanifest': '{}',
-    'favicon.svg': '<svg/>',
-    [`assets/main.${label}.js`]: `main ${label}`,
-    [`assets/main.${label}.js.map`]: '{}',
-    [`assets/page-transfer.${label}.js`]: `transfer ${label}`,
-    // A file whose content (and so name) did not change between builds.
-    'assets/font.0123456789.woff2': 'font',
-  };
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    fs.writeFileSync(path.join(dist, file), content);
-  }
-  if (server) {
-    fs.mkdirSync(path.join(`${dist}-server`, 'templates'), { recursive: true });
-    fs.writeFileSync(path.join(`${dist}-server`, 'server.js'), `// server ${label}`);
-    fs.writeFileSync(path.join(`${dist}-server`, 'templates', 'page-recording.html'), `template ${label}`);
-    fs.writeFileSync(path.join(`${dist}-server`, 'templates', 'style-hashes.txt'), `'sha256-shared=' 'sha256-${label}='\n`);
-  }
-  return dist;
-}
+const build = (name: string, label: string, options: { server?: boolean } = {}) => standInBuild(root, name, label, options);
 
 const site = () => path.join(root, 'srv', 'dist');
 
@@ -71,14 +45,14 @@ describe('deploy/deploy.sh', () => {
       expect(has(`assets/page-transfer.${label}.js`)).toBe(true);
     }
     expect(fs.readFileSync(path.join(`${site()}-server`, 'templates', 'page-recording.html'), 'utf8')).toBe('template bbbbbbbbbb');
-    expect(fs.readFileSync(path.join(`${site()}-server.previous`, 'server.js'), 'utf8')).toBe('// server aaaaaaaaaa');
+    expect(fs.readFileSync(path.join(`${site()}-server.previous`, 'server.js'), 'utf8')).toMatch(/^\/\/ server aaaaaaaaaa\n/);
     // The server's folder is a symlink, moved by a rename: never a moment without one.
     expect(fs.lstatSync(`${site()}-server`).isSymbolicLink()).toBe(true);
     expect(fs.readlinkSync(`${site()}-server`)).toMatch(/^dist-server\.\d+$/);
     // Each deploy's time is recorded; nothing temporary is left behind.
     const log = fs.readFileSync(`${site()}.deploys/log`, 'utf8').trim().split('\n');
     expect(log.map((line) => line.split('\t')[0])).toEqual([String(T0), String(T0 + 60)]);
-    expect(fs.readdirSync(`${site()}.deploys`).sort()).toEqual(['builds', 'lock', 'log', 'seq', 'style-hashes.txt']);
+    expect(fs.readdirSync(`${site()}.deploys`).sort()).toEqual(['builds', 'lock', 'log', 'seq', 'server-links', 'style-hashes.txt']);
     // The inline styles of both builds' pages are allowed (a cache may still hold a page of A).
     expect(styleHashes()).toEqual(["'sha256-aaaaaaaaaa='", "'sha256-bbbbbbbbbb='", "'sha256-shared='"]);
     expect(fs.readdirSync(site()).filter((file) => file.startsWith('.'))).toEqual([]);
@@ -188,12 +162,12 @@ describe('deploy/deploy.sh', () => {
       fs.writeFileSync(path.join(dir, 'server.js'), `// server ${label}`);
     }
     deploy([build('a', 'aaaaaaaaaa'), site()], T0);
-    expect(fs.readFileSync(path.join(`${site()}-server`, 'server.js'), 'utf8')).toBe('// server aaaaaaaaaa');
+    expect(fs.readFileSync(path.join(`${site()}-server`, 'server.js'), 'utf8')).toMatch(/^\/\/ server aaaaaaaaaa\n/);
     expect(fs.readFileSync(path.join(`${site()}-server.previous`, 'server.js'), 'utf8')).toBe('// server old');
     deploy([build('b', 'bbbbbbbbbb'), site()], T0 + 60);
     deploy([build('c', 'cccccccccc'), site()], T0 + 120);
-    expect(fs.readFileSync(path.join(`${site()}-server`, 'server.js'), 'utf8')).toBe('// server cccccccccc');
-    expect(fs.readFileSync(path.join(`${site()}-server.previous`, 'server.js'), 'utf8')).toBe('// server bbbbbbbbbb');
+    expect(fs.readFileSync(path.join(`${site()}-server`, 'server.js'), 'utf8')).toMatch(/^\/\/ server cccccccccc\n/);
+    expect(fs.readFileSync(path.join(`${site()}-server.previous`, 'server.js'), 'utf8')).toMatch(/^\/\/ server bbbbbbbbbb\n/);
     // The live one and the one before: no older folder is left.
     const folders = fs.readdirSync(path.dirname(site())).filter((name) => /^dist-server\.\d+$/.test(name));
     expect(folders.sort()).toEqual([fs.readlinkSync(`${site()}-server`), fs.readlinkSync(`${site()}-server.previous`)].sort());

@@ -7,7 +7,7 @@ import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { timedFetch } from '../../src/server/apiCalls';
 import { collectProcessMetrics, observeCardDrawn, registry } from '../../src/server/metrics';
-import { listenForMetrics } from '../../src/server/metricsServer';
+import { listenForMetrics, metricsPortFor } from '../../src/server/metricsServer';
 import { serverForTheseTests } from '../support/productionServer';
 
 const site = serverForTheseTests();
@@ -125,5 +125,19 @@ describe('GET /metrics on its own listener', () => {
     await new Promise((resolve) => second.once('error', resolve));
     expect(logged[0]).toMatch(/^metrics: cannot listen on 127\.0\.0\.1:\d+ .*EADDRINUSE.*serving without them$/);
     await new Promise((resolve) => first.close(resolve));
+  });
+
+  it('is a port per server on one host: its PORT + 1384 unless METRICS_PORT says otherwise, 0 turning it off', () => {
+    // Two servers side by side (PORT 8080 and 8081) never want the same port, as they once both wanted 9464.
+    expect(metricsPortFor({}, 8080)).toEqual({ port: 9464 });
+    expect(metricsPortFor({}, 8081)).toEqual({ port: 9465 });
+    expect(metricsPortFor({ METRICS_PORT: '9500' }, 8081)).toEqual({ port: 9500 });
+    expect(metricsPortFor({ METRICS_PORT: '0' }, 8081)).toEqual({ port: 0 });
+    expect(metricsPortFor({ METRICS_PORT: '' }, 8082)).toEqual({ port: 9466 });
+    // Nothing to derive from on an ephemeral port, and no port past 65535 or that is no number.
+    expect(metricsPortFor({}, 0)).toEqual({ port: 0 });
+    expect(metricsPortFor({}, 65000)).toHaveProperty('error');
+    expect(metricsPortFor({ METRICS_PORT: 'yes' }, 8080)).toHaveProperty('error');
+    expect(metricsPortFor({ METRICS_PORT: '70000' }, 8080)).toHaveProperty('error');
   });
 });

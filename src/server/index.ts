@@ -7,7 +7,7 @@ import nginxConf from '../../deploy/nginx.conf';
 import { timeApiCalls } from './apiCalls';
 import { createApp } from './app';
 import { collectProcessMetrics } from './metrics';
-import { DEFAULT_METRICS_PORT, listenForMetrics } from './metricsServer';
+import { listenForMetrics, metricsPortFor } from './metricsServer';
 import { stoppable } from './lifecycle';
 import { serverSettings } from './settings';
 
@@ -24,9 +24,13 @@ function main() {
   const distDir = path.resolve(__dirname, DIST_FROM_SERVER);
   timeApiCalls(apiUrl);
   collectProcessMetrics();
-  // Prometheus' /metrics, on loopback by default; METRICS_PORT=0 turns it off.
-  const metricsPort = Number(process.env.METRICS_PORT || DEFAULT_METRICS_PORT);
-  const metrics = metricsPort ? listenForMetrics(metricsPort, process.env.METRICS_HOST || '127.0.0.1', (message) => console.error(`[server] ${message}`)) : undefined;
+  // Prometheus' /metrics, on loopback by default, a port per server (PORT + 1384); METRICS_PORT=0 turns it off.
+  const metricsPort = metricsPortFor(process.env, port);
+  if ('error' in metricsPort) {
+    console.error(metricsPort.error);
+    process.exit(1);
+  }
+  const metrics = metricsPort.port ? listenForMetrics(metricsPort.port, process.env.METRICS_HOST || '127.0.0.1', (message) => console.error(`[server] ${message}`)) : undefined;
   let stopping = false;
   const app = createApp({
     distDir,

@@ -1,0 +1,83 @@
+// Build B of the deploy specs (e2e/deploy.spec.ts, e2e/rehearsal.spec.ts): the browser tests' build
+// is build A; B is the same source with one more CSS rule in the stylesheet every page inlines (so its
+// inline <style> hashes differ, as after a deploy that changed CSS), built with another hash salt (so
+// that no hashed file of one is a file of the other: the worst case of a real deploy). Built once per
+// run, by whichever spec asks first, in a copy of the working tree; the other waits for it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { baseURL, E2E_DIST_DIR, E2E_GOOGLE_CLIENT_ID } from '../playwright.config';
+import { serverDirFor } from '../scripts/serverBuild';
+
+const repo = path.resolve(__dirname, '..');
+export const buildA = path.resolve(repo, E2E_DIST_DIR);
+const work = path.resolve(repo, `.e2e-dist/${new URL(baseURL).port}-deploy`);
+/** B, in a folder of the same name as A's: the production server finds its site beside it by that name. */
+export const buildB = path.join(work, 'b', path.basename(buildA));
+/** The rule B adds to src/styles/global.css (inlined into every page). */
+export const B_RULE = '.deploy-build-b{outline-offset:1px}';
+
+export const run = (command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) =>
+  new Promise<string>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? repo, env: { ...process.env, ...options.env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')}: ${code}\n${output.slice(-3000)}`))));
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether B was built after A (the browser tests' server builds A first, at every run). */
+function fresh() {
+  const a = fs.statSync(path.join(buildA, 'sw.js')).mtimeMs;
+  const newer = (file: string) => fs.existsSync(file) && fs.statSync(file).mtimeMs > a;
+  return newer(path.join(buildB, 'sw.js')) && newer(path.join(serverDirFor(buildB), 'server.js'));
+}
+
+async function build() {
+  const source = path.join(work, 'source');
+  fs.rmSync(source, { recursive: true, force: true });
+  // The working tree's files as they are now (committed or not); modules resolve from the repository's
+  // node_modules, above the copy.
+  const files = (await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])).split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!fs.existsSync(path.join(repo, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(source, file)), { recursive: true });
+    fs.copyFileSync(path.join(repo, file), path.join(source, file));
+  }
+  // The webpack config names a file under its own node_modules/.
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(source, 'node_modules'));
+  fs.appendFileSync(path.join(source, 'src/styles/global.css'), `\n${B_RULE}\n`);
+  // Nicely: the other worker's tests keep the processor.
+  await run('nice', ['-n', '10', path.join(repo, 'node_modules/.bin/webpack'), '--mode', 'production', '--output-hash-salt', 'deploy-spec-b'], {
+    cwd: source,
+    env: { DIST_DIR: buildB, GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID },
+  });
+  fs.rmSync(source, { recursive: true, force: true });
+}
+
+/** Build B, built unless a fresh one is there; one spec builds it while the other waits. */
+export async function ensureBuildB(): Promise<string> {
+  const lock = path.join(work, 'b.lock');
+  fs.mkdirSync(work, { recursive: true });
+  for (;;) {
+    if (fresh()) return buildB;
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      // Another worker builds it; a lock left by a run that died is taken over after 10 minutes.
+      const since = fs.existsSync(lock) ? fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs : undefined;
+      if (since !== undefined && Date.now() - since > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+      await sleep(1000);
+      continue;
+    }
+    try {
+      if (!fresh()) await build();
+      return buildB;
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
