@@ -247,6 +247,37 @@ describe('stopping', () => {
     await expect(drained).resolves.toBe(true);
   });
 
+  it('takes a request arriving on a busy kept-alive connection while stopping without throwing, and finishes the one under way', async () => {
+    let stopping = false;
+    const site = await startTestServer(build, { isStopping: () => stopping });
+    const lifecycle = stoppable(site.server);
+    try {
+      sandbox.use(
+        mock.get('*/v1/recordings/detail-by-uid/:uid', async () => {
+          await delay(300);
+          return undefined;
+        }),
+      );
+      const busy = connection(site.port);
+      await busy.ready;
+      busy.get(routes.recording.href(seed.recordings.audio.uid));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stopping = true;
+      const drained = lifecycle.stop(10_000);
+      // Answered by express at once (as a bad /cards or /oembed is), before the stopping server's own
+      // listener saw the request: it must not set a header on an answer already written (which threw
+      // ERR_HTTP_HEADERS_SENT, and a process with no handler for it exits, cutting every request).
+      busy.get('/healthz');
+      await busy.untilClosed();
+      // The page under way, whole, with `Connection: close`: the request behind it is for the next
+      // server (nginx repeats it there), and nothing was thrown.
+      expect(busy.received()).toMatch(/^HTTP\/1\.1 200 [^]*\r\nConnection: close\r\n[^]*<\/html>$/);
+      await expect(drained).resolves.toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('cuts what is still under way after the grace period', async () => {
     const site = await startTestServer(build);
     const lifecycle = stoppable(site.server);
