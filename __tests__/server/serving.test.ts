@@ -7,7 +7,7 @@ import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { stoppable } from '../../src/server/lifecycle';
 import { serverSettings } from '../../src/server/settings';
-import { makeTestBuild, rawGet, startTestServer, TEST_SHELL } from '../support/productionServer';
+import { makeTestBuild, rawGet, startTestServer, TEST_NOT_FOUND } from '../support/productionServer';
 
 const build = makeTestBuild();
 afterAll(() => build.remove());
@@ -56,7 +56,9 @@ describe('the /v1 proxy', () => {
       answer = await rawGet(site.origin, '/v1foo/users/owner');
     });
     expect(asked).toEqual([]);
-    expect(answer.body).toBe(TEST_SHELL);
+    // Nor for a page.
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(TEST_NOT_FOUND);
   });
 
   it("sets the forwarding headers itself: a client's own never reach the API", async () => {
@@ -141,10 +143,11 @@ describe('who may keep a share page', () => {
     expect(missing.headers['cache-control']).toBe('no-cache');
     expect(missing.headers).not.toHaveProperty('cdn-cache-control');
     expect(missing.headers).not.toHaveProperty('x-accel-expires');
-    // nginx hands the server the path as sent: /recording//ID is not the recording, and not kept as it.
+    // nginx hands the server the path as sent: /recording//ID is not the recording (no page at all),
+    // and not kept as it.
     for (const pathname of [`/recording//${seed.recordings.audio.uid}`, `/recording/a/../${seed.recordings.audio.uid}`]) {
       const other = await rawGet(site.origin, pathname);
-      expect({ pathname, body: other.body }).toEqual({ pathname, body: TEST_SHELL });
+      expect({ pathname, status: other.status, body: other.body }).toEqual({ pathname, status: 404, body: TEST_NOT_FOUND });
       expect(other.headers['x-accel-expires']).toBe('0');
       expect(other.headers['cache-control']).toBe('no-cache');
     }
