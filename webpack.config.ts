@@ -319,12 +319,12 @@ const serverConfig = (): Configuration => ({
     new CopyPlugin({
       patterns: CARD_FONTS.map((font) => ({ from: require.resolve(font.module), to: `${CARD_FONTS_DIR}/[name][ext]` })),
     }),
-    // nginx's share locations (deploy/nginx.conf), from the same list as the server's.
+    // nginx's share locations and pages (deploy/nginx.conf), from the same table as the server's.
     {
       apply: (compiler: webpack.Compiler) =>
         compiler.hooks.thisCompilation.tap('NginxRoutes', (compilation) =>
           compilation.hooks.processAssets.tap({ name: 'NginxRoutes', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
-            compilation.emitAsset(NGINX_ROUTES_FILE, new webpack.sources.RawSource(nginxRoutesFile(shareRoutes))),
+            compilation.emitAsset(NGINX_ROUTES_FILE, new webpack.sources.RawSource(nginxRoutesFile(routeList))),
           ),
         ),
     },

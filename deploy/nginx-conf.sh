@@ -25,8 +25,9 @@
 #                                        REAL_IP_HEADER names the visitor: the address rate limits and
 #                                        X-Forwarded-For use. Anyone else's header is ignored.
 #   REAL_IP_HEADER   X-Forwarded-For     the header those proxies put the visitor's address in
-#   SERVER_DIR       (required)          the build's dist-server/: the share routes come from its
-#                                        nginx-routes.env (SHARE_CACHED_PAGES, SHARE_PRIVATE_PAGES)
+#   SERVER_DIR       (required)          the build's dist-server/: the route table's paths come from
+#                                        its nginx-routes.env (SHARE_CACHED_PAGES, SHARE_PRIVATE_PAGES:
+#                                        the share pages; APP_PAGES: every page, any other path is a 404)
 #   STYLE_HASHES_FILE  SERVER_DIR/templates/style-hashes.txt
 #                                        STYLE_HASHES: the CSP hashes of the inline styles (deploy.sh
 #                                        keeps one for every kept build: SITE_DIR.deploys/style-hashes.txt)
@@ -99,7 +100,7 @@ for required in DIST_ROOT API_UPSTREAM; do
 done
 [ -n "${VALUE[SERVER_UPSTREAM]// /}" ] || die "SERVER_UPSTREAM needs at least one host:port"
 
-# The share routes, as the build wrote them from the route table: NAME=regex lines.
+# The route table's paths, as the build wrote them: NAME=regex lines.
 ROUTES="$SERVER_DIR/nginx-routes.env"
 [ -f "$ROUTES" ] || die "no $ROUTES: SERVER_DIR must be a build's dist-server/"
 while IFS= read -r line || [ -n "$line" ]; do

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { baseURL as serverURL, E2E_DIST_DIR, nginxControlURL, nginxURL } from '../playwright.config';
 import { rawGet as rawGetFrom, serverDirFor } from '../scripts/serverBuild';
+import { SITE_URL } from '../src/lib/config';
+import { oembedUrl } from '../src/lib/embed';
 import { routes, shareRoutes } from '../src/lib/routes';
 import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
@@ -194,6 +196,30 @@ test.describe('the share pages behind the cache', () => {
 /** A GET through nginx with its path exactly as given (Playwright's request encodes it). */
 const rawGet = (pathname: string, headers: Record<string, string> = {}) => rawGetFrom(nginxURL, pathname, headers);
 
+/**
+ * `total` GETs of `pathname` through nginx at once (40 at a time), the Nth from the visitor
+ * `addressOf(N)` as the proxy in front names it: how many got each status.
+ */
+async function burst(pathname: string, total: number, addressOf: (n: number) => string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
+  const statuses = await Promise.all(
+    Array.from(
+      { length: total },
+      (_, n) =>
+        new Promise<number>((resolve, reject) =>
+          http
+            .get(`${nginxURL}${pathname}`, { agent, headers: { 'X-Forwarded-For': addressOf(n) } }, (response) => {
+              response.resume();
+              resolve(response.statusCode!);
+            })
+            .on('error', reject),
+        ),
+    ),
+  );
+  agent.destroy();
+  return (status: number) => statuses.filter((s) => s === status).length;
+}
+
 /** A recording of the sandbox that no other test asks for, so its page is not in nginx's cache yet. */
 const freshRecording = (() => {
   resetDb();
@@ -220,13 +246,14 @@ test.describe('what a request cannot do to the share pages', () => {
     await page.goto('about:blank');
     for (const pathname of paths) {
       const { status, body } = await rawGet(pathname);
-      expect({ pathname, status }).toEqual({ pathname, status: 200 });
-      // Parsed as the browser parses it: nothing of the request became an element.
+      // No page of the route table (its parameter is no id): the not-found page.
+      expect({ pathname, status }).toEqual({ pathname, status: 404 });
+      // Parsed as the browser parses it: nothing of the request became an element or text.
       const alive = await page.evaluate((html) => {
         const doc = new DOMParser().parseFromString(html, 'text/html');
         return {
-          markup: doc.querySelector('#pwn, plaintext, h1, b') !== null,
-          text: doc.body.textContent?.includes('GOI') ?? false,
+          markup: doc.querySelector('#pwn, plaintext') !== null,
+          text: /GOI|0900123456/.test(doc.body.textContent ?? ''),
         };
       }, body);
       expect({ pathname, ...alive }).toEqual({ pathname, markup: false, text: false });
@@ -235,9 +262,10 @@ test.describe('what a request cannot do to the share pages', () => {
 
   test('a path nginx normalises (//, ..) never puts the bare shell in the cache under the page', async () => {
     const uid = freshRecording();
+    // (The server takes them as sent: no page.)
     for (const pathname of [`/recording//${uid}`, `/recording/a/../${uid}`, `/recording/${uid}/./`]) {
       const odd = await rawGet(pathname);
-      expect({ pathname, status: odd.status }).toEqual({ pathname, status: 200 });
+      expect({ pathname, status: odd.status }).toEqual({ pathname, status: 404 });
     }
     const real = await rawGet(routes.recording.href(uid));
     expect(real.status).toBe(200);
@@ -267,29 +295,45 @@ test.describe('what a request cannot do to the share pages', () => {
 
   test('a visitor asking for share pages too fast gets 429 after a burst; a crawler gets its first 50 at once', async () => {
     // The visitor's address as a trusted proxy in front names it (this machine: TRUSTED_PROXIES' default).
-    const visitor = { 'X-Forwarded-For': `203.0.113.${(Date.now() % 200) + 1}` };
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
-    const statuses = await Promise.all(
-      Array.from(
-        { length: 120 },
-        () =>
-          new Promise<number>((resolve, reject) =>
-            http
-              .get(`${nginxURL}${routes.room.href(seed.rooms.live)}`, { agent, headers: visitor }, (response) => {
-                response.resume();
-                resolve(response.statusCode!);
-              })
-              .on('error', reject),
-          ),
-      ),
-    );
-    agent.destroy();
-    const count = (status: number) => statuses.filter((s) => s === status).length;
+    const visitor = `203.0.113.${(Date.now() % 200) + 1}`;
+    const count = await burst(routes.room.href(seed.rooms.live), 120, () => visitor);
     expect(count(200) + count(429)).toBe(120);
     expect(count(200)).toBeGreaterThanOrEqual(51);
     expect(count(429)).toBeGreaterThan(0);
     // Another visitor is not held back by the first.
     expect((await rawGet(routes.room.href(seed.rooms.live), { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(200);
+  });
+
+  test('the addresses of one IPv6 /64 are one visitor, however they are written', async () => {
+    const hex = (n: number) => (n & 0xffff).toString(16);
+    const net64 = [0x2001, 0xdb8, Date.now() >> 16, Date.now()].map(hex);
+    // Each request from another address of the /64: compressed, written out, in capitals.
+    const addressOf = (i: number) =>
+      [
+        `${net64.join(':')}::${hex(i + 1)}`,
+        `${net64.join(':')}:${hex(i)}:0:0:${hex(i + 7)}`,
+        `${net64.map((group) => group.padStart(4, '0')).join(':')}:0000:${hex(i + 3)}:0000:0001`.toUpperCase(),
+      ][i % 3]!;
+    const count = await burst(routes.room.href(seed.rooms.live), 200, addressOf);
+    expect(count(200) + count(429)).toBe(200);
+    expect(count(200)).toBeGreaterThanOrEqual(51);
+    // One bucket, not one per spelling (three would answer 153 or more).
+    expect(count(200)).toBeLessThan(150);
+    // The next /64 is another visitor.
+    const next = `${net64.slice(0, 3).join(':')}:${hex(Date.now() + 1)}::1`;
+    expect((await rawGet(routes.room.href(seed.rooms.live), { 'X-Forwarded-For': next })).status).toBe(200);
+  });
+
+  test('cards and oEmbed have a smaller bucket of their own: 10 at once, then 2 a second', async () => {
+    const visitor = `198.18.${(Date.now() >> 8) & 255}.${Date.now() & 255}`;
+    const { pathname, search } = new URL(oembedUrl(`${SITE_URL}${routes.recording.href(seed.recordings.audio.uid)}`));
+    const count = await burst(`${pathname}${search}`, 40, () => visitor);
+    expect(count(200) + count(429)).toBe(40);
+    // (11 at once, and 2 more for each second the burst took.)
+    expect(count(200)).toBeGreaterThanOrEqual(11);
+    expect(count(200)).toBeLessThanOrEqual(20);
+    // The same visitor's pages are counted apart.
+    expect((await rawGet(routes.room.href(seed.rooms.live), { 'X-Forwarded-For': visitor })).status).toBe(200);
   });
 
   test('source maps are refused however their name is spelled', async () => {

@@ -1,8 +1,12 @@
 // Path parameters are ids (src/lib/routes.ts): letters, digits, `-` and `_`. Anything else is the
-// not-found page, from the server and in the browser, and the API is asked nothing about it.
+// not-found page, from the server and in the browser, and the API is asked nothing about it. And a path
+// the route table does not know is no page: 404 with the not-found page, from nginx and the server.
 import type { Page } from '@playwright/test';
-import { routes } from '../src/lib/routes';
-import { expect, hydrated, servedAsShell, test, watchHydration } from './fixtures';
+import { baseURL as serverURL, nginxURL } from '../playwright.config';
+import { rawGet } from '../scripts/serverBuild';
+import { routeList, routes } from '../src/lib/routes';
+import { seed } from '../src/mocks/seed';
+import { expect, hydrated, servedAsShell, test, waitForPage, watchHydration } from './fixtures';
 
 /** Every /v1/ request the page makes from now on. */
 function watchApi(page: Page) {
@@ -41,4 +45,54 @@ test('the same links drawn in the browser (a static host, a service worker), and
     await notFound(page);
   }
   expect(asked).toEqual([]);
+});
+
+// The paths of the report, and others no route has: a search engine or a link preview must not take
+// them for pages.
+const NO_PAGES = ['/khong-co-trang-nay', '/recording/a/b', '/events', '/v1foo/x', '/healthz/x', '/transfer/a.b', '/terms/x', '/icons/'];
+
+test('a path the route table does not know: 404 and the not-found page, from nginx and the server alike', async () => {
+  for (const origin of [nginxURL, serverURL]) {
+    for (const pathname of NO_PAGES) {
+      const { status, body, headers } = await rawGet(origin, pathname);
+      expect({ origin, pathname, status }).toEqual({ origin, pathname, status: 404 });
+      expect(body).toMatch(/<h1[^>]*>Không tìm thấy trang<\/h1>/);
+      expect(body).toMatch(/<meta name="?robots"? content="?noindex/);
+      expect({ pathname, cache: headers['cache-control'] }).toEqual({ pathname, cache: 'no-cache' });
+    }
+  }
+});
+
+test('the pages of the table, and the files beside them, answer as before', async () => {
+  // Each route with an id: the drawn ones are the app shell, the share pages rendered with the sandbox's items.
+  const items: Record<string, string> = {
+    recording: seed.recordings.audio.uid,
+    embedRecording: seed.recordings.audio.uid,
+    room: seed.rooms.live,
+    event: seed.events.running,
+    recharge: seed.users.other,
+  };
+  const pages = routeList.flatMap((route) => {
+    const path = route.path.replace(/:\w+/, items[route.key] ?? 'u_1-X');
+    return path === '/' ? [path] : [path, `${path}/`];
+  });
+  const files = ['/sw.js', '/manifest.webmanifest', '/favicon.svg', '/robots.txt', '/og-image.png', '/.well-known/assetlinks.json', '/TERMS'];
+  for (const origin of [nginxURL, serverURL]) {
+    for (const pathname of [...pages, ...files]) {
+      const { status } = await rawGet(origin, pathname);
+      expect({ origin, pathname, status }).toEqual({ origin, pathname, status: 200 });
+    }
+  }
+});
+
+test('a visitor on a path that is no page sees the not-found page, and the app takes it over', async ({ page }) => {
+  for (const origin of [nginxURL, serverURL]) {
+    const response = await page.goto(`${origin}/khong-co-trang-nay`);
+    expect({ origin, status: response?.status() }).toEqual({ origin, status: 404 });
+    await waitForPage(page);
+    await notFound(page);
+    await page.locator('#main').getByRole('link', { name: /trang chủ/i }).first().click();
+    await expect(page).toHaveURL(`${origin}/`);
+    await expect(page.locator('#features')).toBeAttached();
+  }
 });

@@ -1,6 +1,7 @@
-// The share routes' paths as nginx regular expressions, written by the production build beside the
+// The route table's paths as nginx regular expressions, written by the production build beside the
 // server (NGINX_ROUTES_FILE in the server's folder) for deploy/nginx.conf's placeholders: nginx's share
-// locations come from the same list as the server's, never from a pattern copied by hand.
+// locations and its pages (any other path is a 404) come from the same table as the server's, never
+// from a pattern copied by hand. The server's own test of a path is src/server/pagePaths.ts.
 import type { CachePolicy } from '../src/lib/routes';
 
 /** The file the build writes into the server's folder (dist-server/). */
@@ -32,11 +33,18 @@ export const NGINX_PLACEHOLDER: Record<CachePolicy['scope'], string> = {
   private: 'SHARE_PRIVATE_PAGES',
 };
 
-/** The file's text: `NAME=regex` lines (no quoting: read line by line, never evaluated). */
-export function nginxRoutesFile(routes: readonly { path: string; cache: CachePolicy }[]): string {
+/** The placeholder of every page's path (matched ignoring case, as the router does). */
+export const NGINX_PAGES_PLACEHOLDER = 'APP_PAGES';
+
+/**
+ * The file's text, from every route of the table: `NAME=regex` lines (no quoting: read line by line,
+ * never evaluated).
+ */
+export function nginxRoutesFile(routes: readonly { path: string; cache?: CachePolicy }[]): string {
   const lines = (Object.keys(NGINX_PLACEHOLDER) as CachePolicy['scope'][]).map((policy) => {
-    const patterns = routes.filter((route) => route.cache.scope === policy).map((route) => route.path);
+    const patterns = routes.filter((route) => route.cache?.scope === policy).map((route) => route.path);
     return `${NGINX_PLACEHOLDER[policy]}=${pathsRegex(patterns)}`;
   });
-  return `# Written by the production build from the route table: deploy/nginx.conf's share locations.\n${lines.join('\n')}\n`;
+  lines.push(`${NGINX_PAGES_PLACEHOLDER}=${pathsRegex(routes.map((route) => route.path))}`);
+  return `# Written by the production build from the route table: deploy/nginx.conf's share locations and pages.\n${lines.join('\n')}\n`;
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from '../../scripts/nginxRoutes';
-import { shareRoutes } from '../../src/lib/routes';
+import { routeList } from '../../src/lib/routes';
 
 const SCRIPT = path.resolve(__dirname, '../../deploy/nginx-conf.sh');
 const TEMPLATE = path.resolve(__dirname, '../../deploy/nginx.conf');
@@ -19,7 +19,7 @@ beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-nginx-conf-'));
   serverDir = path.join(root, 'dist-server');
   fs.mkdirSync(path.join(serverDir, 'templates'), { recursive: true });
-  fs.writeFileSync(path.join(serverDir, NGINX_ROUTES_FILE), nginxRoutesFile(shareRoutes));
+  fs.writeFileSync(path.join(serverDir, NGINX_ROUTES_FILE), nginxRoutesFile(routeList));
   fs.writeFileSync(path.join(serverDir, 'templates', 'style-hashes.txt'), `${HASHES}\n`);
   fs.mkdirSync(path.join(root, 'dist'));
 });
@@ -46,10 +46,11 @@ describe('deploy/nginx-conf.sh', () => {
       '10.1.0.6:8080',
       '[::1]:8081',
     ]);
-    // The build's share routes, and its style hashes in the CSP.
-    const routesFile = nginxRoutesFile(shareRoutes);
+    // The build's share routes and pages (those matched in any case), and its style hashes in the CSP.
+    const routesFile = nginxRoutesFile(routeList);
     for (const [, name, regex] of routesFile.matchAll(/^([A-Z_]+)=(.*)$/gm)) {
-      expect({ name, present: conf.includes(`location ~ ${regex} {`) }).toEqual({ name, present: true });
+      const location = `location ${name === 'APP_PAGES' ? '~*' : '~'} ${regex} {`;
+      expect({ name, present: conf.includes(location) }).toEqual({ name, present: true });
     }
     expect(conf).toContain(`style-src 'self' ${HASHES} https://accounts.google.com/gsi/style`);
     // The defaults: loopback trusted as a proxy, https as the public scheme, Debian's CA bundle.
@@ -110,7 +111,7 @@ describe('deploy/nginx-conf.sh', () => {
     const routes = render(REQUIRED());
     expect(routes.status).toBe(1);
     expect(routes.error).toContain('SHARE_CACHED_PAGES');
-    fs.writeFileSync(path.join(serverDir, NGINX_ROUTES_FILE), nginxRoutesFile(shareRoutes));
+    fs.writeFileSync(path.join(serverDir, NGINX_ROUTES_FILE), nginxRoutesFile(routeList));
     fs.writeFileSync(path.join(serverDir, 'templates', 'style-hashes.txt'), `'sha256-AAAA=' \`touch ${marker}\` "; script-src *"\n`);
     const hashes = render(REQUIRED());
     expect(hashes.status).toBe(1);

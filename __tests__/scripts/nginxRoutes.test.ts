@@ -1,6 +1,6 @@
-// The share locations nginx gets from the build: what they match is what the server renders.
+// The share locations and pages nginx gets from the build: what they match is what the server renders.
 import { nginxRoutesFile, pathsRegex } from '../../scripts/nginxRoutes';
-import { routes, shareRoutes } from '../../src/lib/routes';
+import { routeList, routes } from '../../src/lib/routes';
 
 const matches = (regex: string, path: string) => new RegExp(regex).test(path);
 
@@ -33,7 +33,7 @@ describe('pathsRegex', () => {
 
 describe('nginxRoutesFile', () => {
   const lines = Object.fromEntries(
-    nginxRoutesFile(shareRoutes)
+    nginxRoutesFile(routeList)
       .split('\n')
       .filter((line) => line && !line.startsWith('#'))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
@@ -46,5 +46,17 @@ describe('nginxRoutesFile', () => {
     expect(matches(lines.SHARE_CACHED_PAGES!, routes.recharge.href('u1'))).toBe(false);
     expect(matches(lines.SHARE_PRIVATE_PAGES!, routes.recharge.href('u1'))).toBe(true);
     expect(matches(lines.SHARE_PRIVATE_PAGES!, routes.recording.href('r1'))).toBe(false);
+  });
+
+  it("knows every route's path as a page, ignoring case as the router does, and no other path", () => {
+    const pages = new RegExp(lines.APP_PAGES!, 'i');
+    for (const route of routeList) {
+      const path = route.path.replace(/:\w+/g, 'a_B-9');
+      expect({ path, page: pages.test(path), slash: pages.test(`${path}/`.replace('//', '/')) }).toEqual({ path, page: true, slash: true });
+    }
+    expect(pages.test('/TERMS')).toBe(true);
+    for (const path of ['/khong-co-trang-nay', '/recording/a/b', '/events', '/v1foo/x', '/transfer/a.b', '/terms/x', '/404/index.html']) {
+      expect({ path, page: pages.test(path) }).toEqual({ path, page: false });
+    }
   });
 });

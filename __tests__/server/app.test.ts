@@ -9,7 +9,7 @@ import { slot, SLOTS } from '../../src/server/document';
 import { hasStyleAttribute } from '../../src/server/html';
 import { matchSharePage, renderSharePage, SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
 import { payloadOf } from '../support';
-import { rawGet as rawGetFrom, serverForTheseTests, TEST_SHELL, TEST_STYLES } from '../support/productionServer';
+import { rawGet as rawGetFrom, serverForTheseTests, TEST_NOT_FOUND, TEST_SHELL, TEST_STYLES } from '../support/productionServer';
 
 // The production server (src/server/app.ts) on a loopback port, rendering the share pages with the
 // sandbox API (MSW answers its calls). The shell and the templates are small stand-ins for the build's.
@@ -322,8 +322,25 @@ describe('the production server', () => {
 
   it('serves every other route from the app shell, and a missing file as 404, never as a page', async () => {
     expect((await visit(routes.bankTransferGuide.href())).html).toBe(TEST_SHELL);
+    for (const pathname of [routes.transfer.href('u1'), routes.lookback2022.href(), `${routes.uploadVideo.href()}/`, '/LOGIN']) {
+      const page = await visit(pathname);
+      expect({ pathname, status: page.status, html: page.html }).toEqual({ pathname, status: 200, html: TEST_SHELL });
+    }
     const missing = await visit('/assets/page-gone.0123456789.js');
     expect(missing.status).toBe(404);
     expect(missing.html).not.toContain('<html');
+  });
+
+  it('answers a path that is no page with 404 and the not-found page, kept by no cache', async () => {
+    for (const pathname of ['/khong-co-trang-nay', '/recording/a/b', '/events', '/v1foo/x', routes.transfer.href('a.b'), '/terms/x']) {
+      const { status, html, headers } = await visit(pathname);
+      expect({ pathname, status, html }).toEqual({ pathname, status: 404, html: TEST_NOT_FOUND });
+      expect(headers.get('cache-control')).toBe('no-cache');
+      expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // What the server answers itself is no page of the table, and stays as it was.
+    expect((await visit('/healthz')).status).toBe(200);
+    expect((await visit('/.well-known/missing.json')).status).toBe(404);
   });
 });

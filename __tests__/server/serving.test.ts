@@ -7,7 +7,7 @@ import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { stoppable } from '../../src/server/lifecycle';
 import { serverSettings } from '../../src/server/settings';
-import { makeTestBuild, rawGet, startTestServer, TEST_SHELL } from '../support/productionServer';
+import { makeTestBuild, rawGet, startTestServer, TEST_NOT_FOUND } from '../support/productionServer';
 
 const build = makeTestBuild();
 afterAll(() => build.remove());
@@ -56,7 +56,9 @@ describe('the /v1 proxy', () => {
       answer = await rawGet(site.origin, '/v1foo/users/owner');
     });
     expect(asked).toEqual([]);
-    expect(answer.body).toBe(TEST_SHELL);
+    // Nor for a page.
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(TEST_NOT_FOUND);
   });
 
   it("sets the forwarding headers itself: a client's own never reach the API", async () => {
@@ -141,10 +143,11 @@ describe('who may keep a share page', () => {
     expect(missing.headers['cache-control']).toBe('no-cache');
     expect(missing.headers).not.toHaveProperty('cdn-cache-control');
     expect(missing.headers).not.toHaveProperty('x-accel-expires');
-    // nginx hands the server the path as sent: /recording//ID is not the recording, and not kept as it.
+    // nginx hands the server the path as sent: /recording//ID is not the recording (no page at all),
+    // and not kept as it.
     for (const pathname of [`/recording//${seed.recordings.audio.uid}`, `/recording/a/../${seed.recordings.audio.uid}`]) {
       const other = await rawGet(site.origin, pathname);
-      expect({ pathname, body: other.body }).toEqual({ pathname, body: TEST_SHELL });
+      expect({ pathname, status: other.status, body: other.body }).toEqual({ pathname, status: 404, body: TEST_NOT_FOUND });
       expect(other.headers['x-accel-expires']).toBe('0');
       expect(other.headers['cache-control']).toBe('no-cache');
     }
@@ -245,6 +248,37 @@ describe('stopping', () => {
     expect(busy.received()).toContain('id="recording-title"');
     await busy.untilClosed();
     await expect(drained).resolves.toBe(true);
+  });
+
+  it('takes a request arriving on a busy kept-alive connection while stopping without throwing, and finishes the one under way', async () => {
+    let stopping = false;
+    const site = await startTestServer(build, { isStopping: () => stopping });
+    const lifecycle = stoppable(site.server);
+    try {
+      sandbox.use(
+        mock.get('*/v1/recordings/detail-by-uid/:uid', async () => {
+          await delay(300);
+          return undefined;
+        }),
+      );
+      const busy = connection(site.port);
+      await busy.ready;
+      busy.get(routes.recording.href(seed.recordings.audio.uid));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stopping = true;
+      const drained = lifecycle.stop(10_000);
+      // Answered by express at once (as a bad /cards or /oembed is), before the stopping server's own
+      // listener saw the request: it must not set a header on an answer already written (which threw
+      // ERR_HTTP_HEADERS_SENT, and a process with no handler for it exits, cutting every request).
+      busy.get('/healthz');
+      await busy.untilClosed();
+      // The page under way, whole, with `Connection: close`: the request behind it is for the next
+      // server (nginx repeats it there), and nothing was thrown.
+      expect(busy.received()).toMatch(/^HTTP\/1\.1 200 [^]*\r\nConnection: close\r\n[^]*<\/html>$/);
+      await expect(drained).resolves.toBe(true);
+    } finally {
+      await site.close();
+    }
   });
 
   it('cuts what is still under way after the grace period', async () => {

@@ -1,7 +1,8 @@
 // The production server (src/server/app.ts) on a loopback port, over a small stand-in build in a
-// temporary folder: an app shell, a source map, the real share image, the share pages' templates (made
-// from that shell as the build makes them) and the build's style hashes. The API is the sandbox (MSW
-// answers http://localhost/v1/…); the tests' requests to the server itself pass through MSW.
+// temporary folder: an app shell, the not-found page, a source map, the real share image, the share
+// pages' templates (made from that shell as the build makes them) and the build's style hashes. The
+// API is the sandbox (MSW answers http://localhost/v1/…); the tests' requests to the server itself
+// pass through MSW.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,6 +18,8 @@ import { cardFontsFromNodeModules } from './cardFonts';
 import './setImmediate';
 
 export const TEST_SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title><meta data-static-meta name="description" content="Trang chủ"></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>`;
+/** The prerendered not-found page (dist/404/index.html): what a path that is no page gets. */
+export const TEST_NOT_FOUND = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Không tìm thấy trang</title></head><body><div id="root" data-prerendered="/404"><h1>Không tìm thấy trang</h1></div></body></html>`;
 export const TEST_STYLES = "'sha256-AAAA' 'sha256-BBBB'";
 /** deploy/nginx.conf's kinds of `add_header` line: a literal value (with a placeholder), a variable. */
 export const TEST_NGINX_CONF = [
@@ -41,6 +44,7 @@ export function makeTestBuild(files: Record<string, string | Buffer> = {}): Test
   fs.mkdirSync(templatesDir, { recursive: true });
   const all: Record<string, string | Buffer> = {
     'app.html': TEST_SHELL,
+    '404/index.html': TEST_NOT_FOUND,
     'assets/main.js.map': '{"version":3,"sources":["src/main.tsx"]}',
     'og-image.png': fs.readFileSync(path.join(__dirname, '../../public/og-image.png')),
     ...files,

@@ -1,6 +1,6 @@
 // The production server (`npm run serve`): one process that is the whole site. It serves dist/ as the
 // static deploy does (deploy/nginx.conf: the prerendered pages, app.html for every other route, hashed
-// assets cached for a year, the same headers), proxies the browser's /v1/ calls to the API, and renders
+// assets cached for a year, any path that is no page a 404 with the not-found page, the same headers), proxies the browser's /v1/ calls to the API, and renders
 // the share pages per request (src/server/sharePages.ts). Behind nginx, which caches those pages.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,9 +9,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SERVER_STATE_ID } from '../api/serverState';
 import { SITE_URL } from '../lib/config';
-import { prerenderedPaths } from '../lib/routes';
+import { prerenderedPaths, routeList, routes } from '../lib/routes';
 import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
-import { APP_SHELL, htmlFileFor, templateFileOf } from '../lib/prerendered';
+import { APP_SHELL, htmlFileFor, prerenderedFile, templateFileOf } from '../lib/prerendered';
 import { apiPathVerdict } from './apiProxyPath';
 import { shareCacheHeaders, UNCACHEABLE } from './cacheHeaders';
 import { fontsBeside, type FontLocator } from './cards/fonts';
@@ -19,6 +19,7 @@ import { parseTemplate, writeDocument } from './document';
 import { framable, headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
 import { styleHashes } from './html';
 import { countInFlight, observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
+import { isPagePath } from './pagePaths';
 import { receiveRum } from './rum';
 import { shareExtras } from './shareExtras';
 import { matchSharePage, renderSharePage, SHARE_PAGES } from './sharePages';
@@ -76,6 +77,9 @@ const isSourceMap = (rawPath: string) => {
   }
 };
 
+/** Every route's path pattern: any other path is no page (src/server/pagePaths.ts). */
+const PAGE_PATTERNS = routeList.map((route) => route.path);
+
 const notFound = (res: Response) => {
   res.status(404).type('text').setHeader('Cache-Control', 'no-cache').send('Not found');
 };
@@ -84,6 +88,8 @@ export function createApp(options: ServerOptions) {
   const { distDir, templatesDir, apiUrl, nginxConf, apiOrigin = '', proxied = ['/v1'], log = () => undefined, isStopping = () => false } =
     options;
   const shell = fs.readFileSync(path.join(distDir, APP_SHELL), 'utf8');
+  // The not-found page as the build prerendered it: what a path that is no page gets, with its 404.
+  const notFoundPage = fs.readFileSync(path.join(distDir, prerenderedFile(routes.notFound.path)), 'utf8');
   const templates = new Map(
     SHARE_PAGES.map(({ key, standalone }) => {
       const template = fs.readFileSync(path.join(templatesDir, templateFileOf(key)), 'utf8');
@@ -183,7 +189,9 @@ export function createApp(options: ServerOptions) {
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || FILE_PATH.test(req.path)) return next();
     const share = matchSharePage(req.path);
-    if (!share) return sendFile(res, htmlFileFor(req.path, prerenderedPaths));
+    if (!share) {
+      return isPagePath(PAGE_PATTERNS, req.path) ? sendFile(res, htmlFileFor(req.path, prerenderedPaths)) : sendHtml(res, 404, notFoundPage);
+    }
     const renderStarted = performance.now();
     let outcome: ShareRenderOutcome = 'shell_fallback';
     try {

@@ -15,8 +15,11 @@ export const STOP_GRACE_MS = 10_000;
 export function stoppable(server: Server) {
   const underWay = new Set<ServerResponse>();
   let stopping = false;
-  server.on('request', (_req, res: ServerResponse) => {
-    if (stopping) res.setHeader('Connection', 'close');
+  // Before the app's own listener: express answers some requests at once (/healthz, a bad /cards or
+  // /oembed), and a header set after that throws ERR_HTTP_HEADERS_SENT, which would end the process
+  // and every request under way. (Still checked: an answer written by an earlier listener.)
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
     underWay.add(res);
     res.once('close', () => underWay.delete(res));
   });
