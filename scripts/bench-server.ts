@@ -200,7 +200,8 @@ async function main() {
   const apiUrl = `http://127.0.0.1:${sandboxPort}`;
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverScriptFor(path.join(repo, distDir))], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl },
+    // CARD_SVG_IMAGES: the sandbox's pictures are SVG placeholders, which a real deployment never draws.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, CARD_SVG_IMAGES: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const children: ChildProcess[] = [server];

@@ -26,8 +26,16 @@ async function main() {
   }
   const server = spawn(process.execPath, [serverScript], {
     stdio: 'inherit',
-    // The sandbox also serves its pictures and recordings (/sandbox/…) on the API's origin.
-    env: { ...process.env, PORT: String(port), HOST: host, API_URL: apiUrl, PROXY_PATHS: '/v1,/sandbox' },
+    // The sandbox also serves its pictures and recordings (/sandbox/…) on the API's origin; its
+    // pictures are SVG placeholders, which the cards draw only when told (never a real API's).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: host,
+      API_URL: apiUrl,
+      PROXY_PATHS: '/v1,/sandbox',
+      ...(process.env.API_URL ? {} : { CARD_SVG_IMAGES: '1' }),
+    },
   });
   const stop = () => server.kill('SIGTERM');
   process.on('SIGINT', stop);

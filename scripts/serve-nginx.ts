@@ -77,7 +77,7 @@ http {
 }
 
 /** A production server process on `listenPort` (its metrics on `metricsPort`, 0: none), started and stopped (SIGTERM) on demand. */
-function serverProcess(script: string, listenPort: number, metricsPort: number, apiUrl: string) {
+function serverProcess(script: string, listenPort: number, metricsPort: number, apiUrl: string, sandbox: boolean) {
   let child: ChildProcess | undefined;
   const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
   const start = () =>
@@ -85,7 +85,9 @@ function serverProcess(script: string, listenPort: number, metricsPort: number, 
       if (running()) return resolve();
       child = spawn(process.execPath, [script], {
         stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', API_URL: apiUrl, METRICS_PORT: String(metricsPort) },
+        env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', API_URL: apiUrl, METRICS_PORT: String(metricsPort),
+          // The sandbox's pictures are SVG placeholders: let the cards draw them (never for a real API).
+          ...(sandbox ? { CARD_SVG_IMAGES: '1' } : {}) },
       });
       // Its first line on stdout says it listens.
       child.stdout!.once('data', () => resolve());
@@ -121,6 +123,7 @@ async function main() {
     process.exit(1);
   }
   let upstream = process.env.API_UPSTREAM;
+  const sandbox = !upstream;
   if (!upstream) {
     await startSandboxServer(sandboxPort);
     upstream = `http://127.0.0.1:${sandboxPort}`;
@@ -128,7 +131,7 @@ async function main() {
   // The production servers, from the same build, with the same API.
   const ports = Array.from({ length: serverCount }, (_, i) => serverPort + i);
   const metricsPorts = metricsPortsFor(process.env.METRICS_PORT, ports);
-  const servers = ports.map((listenPort, i) => serverProcess(serverScriptFor(dist), listenPort, metricsPorts[i]!, upstream));
+  const servers = ports.map((listenPort, i) => serverProcess(serverScriptFor(dist), listenPort, metricsPorts[i]!, upstream, sandbox));
   const startServers = () => Promise.all(servers.map((server) => server.start())).then(() => undefined);
   const stopServers = () => Promise.all(servers.map((server) => server.stop())).then(() => undefined);
   await startServers();

@@ -21,6 +21,7 @@ import { styleHashes } from './html';
 import { countInFlight, observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
 import { isPagePath } from './pagePaths';
 import { receiveRum } from './rum';
+import type { CardSettings } from './settings';
 import { shareExtras } from './shareExtras';
 import { matchSharePage, renderSharePage, SHARE_PAGES } from './sharePages';
 
@@ -44,6 +45,8 @@ export interface ServerOptions {
   log?: (message: string, error?: unknown) => void;
   /** Where the share cards' fonts are: dist-server/fonts/, beside the built server, by default. */
   cardFonts?: FontLocator;
+  /** The share cards' limits (src/server/settings.ts): CARD_IMAGE_ORIGINS, CARD_MAX_DRAWS, CARD_SVG_IMAGES. */
+  cards?: Partial<CardSettings>;
   /** True once the process is stopping (src/server/lifecycle.ts): GET /healthz then says 503. */
   isStopping?: () => boolean;
 }
@@ -163,7 +166,7 @@ export function createApp(options: ServerOptions) {
 
   // The share pages' cards, oEmbed and the app-link files (src/server/shareExtras.ts): before the
   // static files (dist/.well-known/ is a dot-folder, which express.static does not serve) and the pages.
-  app.use(shareExtras({ distDir, cardFonts: options.cardFonts ?? fontsBeside(__dirname), log }));
+  app.use(shareExtras({ distDir, cardFonts: options.cardFonts ?? fontsBeside(__dirname), apiUrl, cards: options.cards, log }));
 
   app.use((req: Request, res: Response, next: NextFunction) => (isSourceMap(req.path) ? notFound(res) : next()));
   app.use(

@@ -39,6 +39,7 @@ function main() {
     nginxConf,
     apiOrigin: settings.apiOrigin,
     proxied: settings.proxied,
+    cards: settings.cards,
     log: (message, error) => console.error(`[server] ${message}`, error ?? ''),
     isStopping: () => stopping,
   });

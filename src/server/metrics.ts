@@ -65,18 +65,44 @@ export function observeApiCall(outcome: ApiCallOutcome, seconds: number) {
 
 const cards = new Histogram({
   name: 'hatvui_card_draw_duration_seconds',
-  help: "Share cards (a share page's og:image) drawn, by outcome",
+  help: "Share cards (a share page's og:image) drawn, by outcome (drawn, without_cover, failed): cover fetch, layout and JPEG",
   labelNames: ['outcome'] as const,
   buckets: [0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1.5, 3],
   registers: [registry],
 });
 
-/** A card drawn with everything, without its cover (which failed to load), the generic image instead, or no such item. */
-export type CardOutcome = 'drawn' | 'without_cover' | 'generic' | 'not_found';
+/** A card drawn with everything, drawn without its cover (which could not be had), or not drawn (an error). */
+export type CardOutcome = 'drawn' | 'without_cover' | 'failed';
 
-/** For the share cards' code: a card was drawn (or not), in `seconds`. */
+/** For the share cards' code: a card was drawn (or failed to be), in `seconds`. */
 export function observeCardDrawn(outcome: CardOutcome, seconds: number) {
   cards.observe({ outcome }, seconds);
+}
+
+const cardRefusals = new Counter({
+  name: 'hatvui_card_refusals_total',
+  help: "Card requests that drew nothing of their own: busy (CARD_MAX_DRAWS under way: the site's image), old_hash (not the item's current hash: its current card, kept by no cache)",
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
+export type CardRefusal = 'busy' | 'old_hash';
+
+export function countCardRefusal(reason: CardRefusal) {
+  cardRefusals.inc({ reason });
+}
+
+const coverRefusals = new Counter({
+  name: 'hatvui_card_cover_refusals_total',
+  help: 'Card pictures never fetched or never decoded: origin (a host not allowed, first or after a redirect), format (not JPEG, PNG or WebP by its bytes), size (too many pixels)',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
+export type CoverRefusal = 'origin' | 'format' | 'size';
+
+export function countCoverRefusal(reason: CoverRefusal) {
+  coverRefusals.inc({ reason });
 }
 
 const inFlight = new Gauge({

@@ -1,4 +1,15 @@
 // The production server's settings, from its environment (README: Deploying).
+import os from 'node:os';
+
+/** The share cards' limits (src/server/cards/cardDrawer.ts). */
+export interface CardSettings {
+  /** Origins besides the API's that the cards' pictures may come from (a CDN): CARD_IMAGE_ORIGINS. */
+  imageOrigins: string[];
+  /** Cards drawn at once at most; a request beyond them gets the site's image: CARD_MAX_DRAWS. */
+  maxDraws: number;
+  /** Whether SVG pictures are drawn too (the sandbox's placeholders): CARD_SVG_IMAGES=1. */
+  svgImages: boolean;
+}
 
 export interface ServerSettings {
   apiUrl: string;
@@ -6,6 +17,36 @@ export interface ServerSettings {
   host: string;
   apiOrigin: string;
   proxied: string[];
+  cards: CardSettings;
+}
+
+/** One draw per core: a draw is ~150 ms of a core, and the share pages need the rest. */
+export const defaultCardSettings = (): CardSettings => ({ imageOrigins: [], maxDraws: os.availableParallelism(), svgImages: false });
+
+/** CARD_IMAGE_ORIGINS: origins, comma- or space-separated, each `https://host[:port]` and nothing more. */
+function imageOrigins(value: string | undefined): string[] | { error: string } {
+  const origins: string[] = [];
+  for (const item of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+      return { error: `CARD_IMAGE_ORIGINS: ${item} is not an origin (https://cdn.example.com)` };
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
+function cardSettings(env: NodeJS.ProcessEnv): CardSettings | { error: string } {
+  const origins = imageOrigins(env.CARD_IMAGE_ORIGINS);
+  if ('error' in origins) return origins;
+  const draws = (env.CARD_MAX_DRAWS ?? '').trim();
+  if (draws && !/^[1-9]\d{0,2}$/.test(draws)) return { error: 'CARD_MAX_DRAWS must be a whole number from 1, e.g. 2' };
+  return { ...defaultCardSettings(), imageOrigins: origins, svgImages: env.CARD_SVG_IMAGES === '1', ...(draws ? { maxDraws: Number(draws) } : {}) };
 }
 
 /**
@@ -17,11 +58,14 @@ export function serverSettings(env: NodeJS.ProcessEnv): ServerSettings | { error
   if (!/^https?:\/\/[^/]+$/.test(apiUrl)) {
     return { error: 'API_URL must be the API origin, e.g. API_URL=https://api.example.com npm run serve' };
   }
+  const cards = cardSettings(env);
+  if ('error' in cards) return cards;
   return {
     apiUrl,
     port: Number(env.PORT ?? 8080),
     host: env.HOST || '127.0.0.1',
     apiOrigin: env.API_ORIGIN ?? '',
     proxied: (env.PROXY_PATHS ?? '/v1').split(',').filter(Boolean),
+    cards,
   };
 }

@@ -6,15 +6,19 @@
 import { cardRoute } from './cards/cardRoute';
 import type { FontLocator } from './cards/fonts';
 import { oembedRoute } from './oembed';
+import type { CardSettings } from './settings';
 import { wellKnownRoute } from './wellKnown';
 
 export interface ShareExtrasOptions {
   distDir: string;
   /** Where the card's fonts are (dist-server/fonts/ in the built server). */
   cardFonts: FontLocator;
+  /** The API's origin (the cards' pictures may come from there), and the cards' limits. */
+  apiUrl: string;
+  cards?: Partial<CardSettings>;
   log: (message: string, error?: unknown) => void;
 }
 
-export function shareExtras({ distDir, cardFonts, log }: ShareExtrasOptions) {
-  return [cardRoute({ distDir, fonts: cardFonts, log }), oembedRoute(log), wellKnownRoute(distDir)];
+export function shareExtras({ distDir, cardFonts, apiUrl, cards, log }: ShareExtrasOptions) {
+  return [cardRoute({ distDir, fonts: cardFonts, apiUrl, cards, log }), oembedRoute(log), wellKnownRoute(distDir)];
 }

@@ -36,10 +36,13 @@ export async function loadItem<K extends CardKind>(kind: K, id: string): Promise
   const source = SOURCES[kind];
   const { url, params } = source.request(id);
   try {
-    const answer = await fetchBounded(buildUrl(url, params), {
+    const itemUrl = buildUrl(url, params);
+    const answer = await fetchBounded(itemUrl, {
       timeoutMs: ITEM_TIMEOUT_MS,
       maxBytes: ITEM_MAX_BYTES,
       accept: 'application/json',
+      // The API's own redirects stay on its origin.
+      origins: [new URL(itemUrl).origin],
     });
     const result = readEnvelope({ status: answer.status, text: answer.body.toString('utf8') });
     if (result.error) return isNotFound(result.error) ? { outcome: 'not-found' } : { outcome: 'failed', reason: result.error.message };
