@@ -1,9 +1,9 @@
 // Small stand-in builds for deploy/deploy.sh's tests: a build's files (differing by `label`), with its
-// server beside it (dist-server/: server.js, a template, the inline styles' hashes, the share routes).
+// server beside it (dist-server/: server.js, a template, the inline styles' hashes, the route table's paths).
 import fs from 'node:fs';
 import path from 'node:path';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from '../../scripts/nginxRoutes';
-import { shareRoutes } from '../../src/lib/routes';
+import { routeList } from '../../src/lib/routes';
 
 export const DEPLOY_SCRIPT = path.resolve(__dirname, '../../deploy/deploy.sh');
 
@@ -42,7 +42,7 @@ export function standInBuild(root: string, name: string, label: string, { server
     fs.writeFileSync(path.join(serverDir, 'server.js'), `// server ${label}\nsetInterval(() => undefined, 1 << 30);\n`);
     fs.writeFileSync(path.join(serverDir, 'templates', 'page-recording.html'), `template ${label}`);
     fs.writeFileSync(path.join(serverDir, 'templates', 'style-hashes.txt'), `'sha256-shared=' ${styleHash(label)}\n`);
-    fs.writeFileSync(path.join(serverDir, NGINX_ROUTES_FILE), nginxRoutesFile(shareRoutes));
+    fs.writeFileSync(path.join(serverDir, NGINX_ROUTES_FILE), nginxRoutesFile(routeList));
   }
   return dist;
 }
