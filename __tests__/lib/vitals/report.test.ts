@@ -133,6 +133,25 @@ describe('a page view measured in the browser', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('leaves the split to web-vitals where the browser tells soft navigations apart: no page view counted twice', () => {
+    Object.defineProperty(globalThis, 'PerformanceObserver', { value: { supportedEntryTypes: ['soft-navigation'] }, configurable: true });
+    try {
+      reportVitals('prerendered', routes.home.href(), PATTERNS);
+      window.history.pushState(null, '', routes.recording.href('rec_1'));
+      // The landed page's CLS, finalized at the soft navigation, with a shift drawn as the next page came.
+      callbacks.CLS!(metric('CLS', 0.07, 'cls', { attribution: { largestShiftTime: performance.now() + 1 } }));
+      callbacks.CLS!(metric('CLS', 0, 'cls-soft', { navigationType: 'soft-navigation', navigationId: 2, navigationURL: `https://hatvui.vn${routes.recording.href('rec_1')}` }));
+      setVisibility('hidden');
+      expect(sentBatches().map(({ batch }) => [batch.route, batch.rendering, batch.vitals.map(({ name, value }) => `${name} ${value}`)])).toEqual([
+        [routes.home.path, 'prerendered', ['CLS 0.07']],
+        [routes.recording.path, 'navigated', ['CLS 0']],
+      ]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('leaves the connection out where the browser does not say it', () => {
     Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
     reportVitals('shell', '/nowhere/at/all', PATTERNS);

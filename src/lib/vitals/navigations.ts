@@ -1,8 +1,8 @@
-// The in-app navigations of one page view (the document's lifetime), with the time each happened, so
-// that an interaction or a layout shift is labelled with the route it happened on. Chromium (151+,
-// unflagged: Android's WebView, so Zalo's and Facebook's in-app browsers too) records them itself as
-// `soft-navigation` entries, kept in the performance timeline; elsewhere they are watched from the
-// time this chunk is loaded (history.pushState, replaceState and popstate).
+// The in-app navigations of one document, with the time each happened, so that an interaction or a
+// layout shift is labelled with the route it happened on, in browsers that do not tell soft
+// navigations apart (Chromium 151+ does, unflagged: web-vitals then splits the vitals itself). They
+// are watched from the time this chunk is loaded (history.pushState, replaceState and popstate), with
+// any soft-navigation entries the browser kept.
 
 export interface Navigation {
   /** performance.now() time of the navigation. */

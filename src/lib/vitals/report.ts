@@ -81,14 +81,20 @@ const timeOf = (metric: MetricWithAttribution): number | undefined =>
   metric.name === 'INP' ? metric.attribution.interactionTime : metric.name === 'CLS' ? metric.attribution.largestShiftTime : undefined;
 
 /**
- * The page view a report belongs to. An INP or a CLS goes to the route the page was on when the
- * interaction or the shift happened (whether or not the browser counted an in-app navigation as a
- * soft navigation); the other vitals, and INP and CLS of an in-app navigation the browser reports
- * apart (reportSoftNavs), to the page the navigation led to; the rest to the page the visit landed on.
+ * The page view a report belongs to. Where the browser tells soft navigations apart (reportSoftNavs),
+ * web-vitals reports each one's vitals under it: they go to the route it led to. Elsewhere an INP or
+ * a CLS, measured over the document's whole life, goes to the route the page was on when its
+ * interaction or largest shift happened (`navigations`, watched by this chunk). The rest goes to the
+ * page the visit landed on.
  */
-export function placeOf(metric: MetricWithAttribution, landed: Omit<Place, 'navigation'>, navigations: readonly Navigation[], patterns: readonly string[]): Place {
+export function placeOf(
+  metric: MetricWithAttribution,
+  landed: Omit<Place, 'navigation'>,
+  navigations: readonly Navigation[] | undefined,
+  patterns: readonly string[],
+): Place {
   const time = timeOf(metric);
-  const at = time === undefined ? undefined : pathnameAt(navigations, time);
+  const at = time === undefined || !navigations ? undefined : pathnameAt(navigations, time);
   const navigated = at ?? (metric.navigationType === 'soft-navigation' && metric.navigationURL ? new URL(metric.navigationURL).pathname : undefined);
   if (navigated === undefined) return { navigation: metric.navigationId, ...landed };
   return { navigation: metric.navigationId, route: routePatternOf(patterns, navigated), rendering: 'navigated' };
@@ -103,11 +109,12 @@ declare const ROUTE_PATTERNS: readonly string[];
  * build's, unless a test gives its own).
  */
 export function reportVitals(rendering: Rendering, pathname: string, patterns: readonly string[] = ROUTE_PATTERNS) {
-  const navigations = watchNavigations(pathname);
+  const softNavigations = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('soft-navigation') ?? false;
+  const navigations = softNavigations ? undefined : watchNavigations(pathname);
   const landed = { route: routePatternOf(patterns, pathname), rendering };
   const connection = connectionOf(navigator);
   const queue = createQueue({ browser: browserOf(navigator.userAgent), ...(connection ? { connection } : {}) }, (metric) =>
-    placeOf(metric, landed, navigations(), patterns),
+    placeOf(metric, landed, navigations?.(), patterns),
   );
   const add = (metric: MetricWithAttribution) => queue.add(metric);
   for (const on of [onLCP, onINP, onCLS]) on(add, { reportAllChanges: true, reportSoftNavs: true });
