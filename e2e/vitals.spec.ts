@@ -86,32 +86,70 @@ const measuredLcp = (page: Page) =>
       }),
   );
 
-/** Opens `url`, waits for the app and for the vitals' chunk (loaded a second after the page's load), taps the heading. */
+/**
+ * Taps the page's heading: the first input, which loads the vitals' chunk (src/main.tsx), gives INP an
+ * interaction, and makes LCP final. Waits until the chunk has run and the browser has recorded the
+ * interaction, so that leaving next is a page view with all its vitals.
+ */
+async function tapHeading(page: Page) {
+  await page.locator('#main h1').click();
+  // The chunk's script has run once webpack's loader holds its id (its module runs right after).
+  const id = Number(/\/(\d+)\.[^/]+\.js$/.exec(scriptOf('src/lib/vitals/report.ts'))![1]);
+  await page.waitForFunction(
+    (chunk) => ((window as unknown as { webpackChunkkaraoke_web?: [number[]][] }).webpackChunkkaraoke_web ?? []).some(([ids]) => ids.includes(chunk)),
+    id,
+  );
+  // The tap's event timing entry exists only after the next frame: leaving before it would be a page
+  // view without any interaction, whatever the product does.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver(() => resolve()).observe({ type: 'first-input', buffered: true });
+      }),
+  );
+}
+
+/** Opens `url`, waits for the app, taps the heading; the page's LCP as the browser measured it. */
 async function pageView(page: Page, url: string) {
   await page.goto(url);
   await waitForPage(page);
-  await page.waitForFunction(
-    (script) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === script),
-    scriptOf('src/lib/vitals/report.ts'),
-  );
-  // (Run once it has arrived: the chunk starts measuring as it is evaluated.)
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  // An interaction: INP has something to measure, and LCP is final from here on.
-  await page.locator('#main h1').click();
+  // Loaded and idle, nobody there yet: no measuring code fetched (what a lab load such as Lighthouse sees).
+  const fetched = (script: string) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === script);
+  expect(await page.evaluate(fetched, scriptOf('src/lib/vitals/report.ts'))).toBe(false);
+  await tapHeading(page);
   return measuredLcp(page);
 }
 
-const bucketBounds = VITAL_METRICS.LCP.buckets;
+/** The LCP histogram's cumulative counts by upper bound (seconds) for `labels`, summed over the rest. */
+async function lcpBuckets(labels: Record<string, string>): Promise<Map<number, number>> {
+  const buckets = new Map<number, number>();
+  for (const sample of await serverMetrics()) {
+    if (sample.name !== `${LCP}_bucket` || !Object.entries(labels).every(([key, value]) => sample.labels[key] === value)) continue;
+    const le = sample.labels.le === '+Inf' ? Infinity : Number(sample.labels.le);
+    buckets.set(le, (buckets.get(le) ?? 0) + sample.value);
+  }
+  return buckets;
+}
+
+/**
+ * The bucket (lower, upper] in seconds where the 75th percentile falls once `measured` (ms) joins the
+ * page views counted `before`: the server may have counted others since it started (a reused server).
+ */
+function p75Bucket(before: Map<number, number>, measured: number[]) {
+  const bounds = [...new Set([...VITAL_METRICS.LCP.buckets, 2.5, 4, Infinity])].sort((a, b) => a - b);
+  const cumulative = bounds.map((bound) => (before.get(bound) ?? 0) + measured.filter((ms) => ms / 1000 <= bound).length);
+  const rank = 0.75 * cumulative.at(-1)!;
+  const at = cumulative.findIndex((count) => count >= rank);
+  return [at > 0 ? bounds[at - 1]! : 0, bounds[at]!] as const;
+}
+
 /** The LCP histogram's bucket (lower, upper] in seconds that `ms` falls in. */
-const bucketOf = (ms: number) => {
-  const all = [...new Set([...bucketBounds, 2.5, 4])].sort((a, b) => a - b);
-  const upper = all.find((bound) => ms / 1000 <= bound) ?? Infinity;
-  return [all.filter((bound) => bound < upper).at(-1) ?? 0, upper] as const;
-};
+const bucketOf = (ms: number) => p75Bucket(new Map(), [ms]);
 
 test('page views in Zalo end up in /metrics, in Prometheus and in npm run vitals, under their route, rendering and browser', async ({ page }) => {
   test.setTimeout(150_000);
   const recording = { route: routes.recording.path, rendering: 'server' };
+  const bucketsBefore = await lcpBuckets({ route: routes.recording.path, browser: 'zalo' });
   const before = {
     recording: await lcpCount(recording),
     inp: sampleValue(await serverMetrics(), `${VITAL_METRICS.INP.name}_count`, { ...recording, browser: 'zalo' }) ?? 0,
@@ -135,7 +173,8 @@ test('page views in Zalo end up in /metrics, in Prometheus and in npm run vitals
 
   await expect.poll(() => lcpCount(recording), { timeout: 10_000 }).toBe(before.recording + 2);
   const samples = await serverMetrics();
-  expect(sampleValue(samples, `${VITAL_METRICS.INP.name}_count`, { ...recording, browser: 'zalo' })).toBeGreaterThanOrEqual(before.inp + 1);
+  // Both page views had an interaction: both have an INP, once each.
+  expect(sampleValue(samples, `${VITAL_METRICS.INP.name}_count`, { ...recording, browser: 'zalo' })).toBe(before.inp + 2);
   expect(sampleValue(samples, `${VITAL_METRICS.TTFB.name}_count`, { ...recording, browser: 'zalo' })).toBeGreaterThanOrEqual(2);
   expect(sampleValue(samples, 'hatvui_web_vitals_lcp_elements_total', { route: routes.recording.path })).toBeGreaterThanOrEqual(2);
   expect(await lcpCount({ route: routes.home.path, rendering: 'prerendered' })).toBeGreaterThan(before.landing);
@@ -146,16 +185,18 @@ test('page views in Zalo end up in /metrics, in Prometheus and in npm run vitals
   expect(text).not.toContain(seed.recordings.duet.uid);
 
   // p75 LCP of the route through Prometheus' HTTP API, from the histogram and from the recording rule:
-  // within the buckets of what the browser measured.
+  // within the bucket where what the browser measured puts it.
   await expect.poll(() => promValue(promCount), { timeout: 15_000 }).toBe(before.recording + 2);
-  const [lower] = bucketOf(Math.min(...measured));
-  const [, upper] = bucketOf(Math.max(...measured));
+  const [lower, upper] = p75Bucket(bucketsBefore, measured);
   const p75 = await promValue(`histogram_quantile(0.75, sum by (le) (${LCP}_bucket{route="${routes.recording.path}", browser="zalo"}))`);
   expect(p75).toBeGreaterThan(lower);
   expect(p75).toBeLessThanOrEqual(upper);
+  // The rule's rate() sees only what grew while this test's Prometheus scraped: these page views.
   const rule = `route_browser:${LCP}:p75_1h{route="${routes.recording.path}", browser="zalo"}`;
-  await expect.poll(() => promValue(rule), { timeout: 15_000 }).toBeGreaterThan(lower);
-  expect(await promValue(rule)).toBeLessThanOrEqual(upper);
+  const [ruleLower] = bucketOf(Math.min(...measured));
+  const [, ruleUpper] = bucketOf(Math.max(...measured));
+  await expect.poll(() => promValue(rule), { timeout: 15_000 }).toBeGreaterThan(ruleLower);
+  expect(await promValue(rule)).toBeLessThanOrEqual(ruleUpper);
 
   // npm run vitals, from the server's metrics and from Prometheus.
   for (const source of [metricsURL, prometheusURL]) {
@@ -164,4 +205,44 @@ test('page views in Zalo end up in /metrics, in Prometheus and in npm run vitals
     expect(run.stdout).toMatch(new RegExp(`\\| ${routes.recording.path} \\| zalo \\| [\\d.]+ (s|ms) \\(\\d+%, \\d+\\) \\|`));
     expect(fs.readFileSync(path.join(repo, 'bench', 'results', 'vitals-latest.svg'), 'utf8')).toContain(`${routes.recording.path} · zalo`);
   }
+});
+
+// FIXME: 2 of 8 runs under --repeat-each=8: Chromium recorded no soft-navigation entry for the tap on
+// the link (its heuristic did not count the navigation), so web-vitals did not split the page views and
+// nothing was labelled "navigated". Cause not found yet; the product then labels it as the landed page.
+test.fixme('an in-app navigation is a page view of its own, under the route it went to and the rendering "navigated"', async ({ page }) => {
+  test.setTimeout(60_000);
+  const trending = { route: routes.articlesTrending.path, browser: 'zalo' };
+  const count = async (vital: 'LCP' | 'INP', labels: Record<string, string>) =>
+    sampleValue(await serverMetrics(), `${VITAL_METRICS[vital].name}_count`, labels) ?? 0;
+  const before = {
+    landing: await lcpCount({ route: routes.home.path, rendering: 'prerendered' }),
+    lcp: await count('LCP', { ...trending, rendering: 'navigated' }),
+    inp: await count('INP', { ...trending, rendering: 'navigated' }),
+  };
+
+  await page.goto(routes.home.href());
+  await waitForPage(page);
+  // The link's tap loads the chunk too; the app draws the next page (Chromium: a soft navigation).
+  await page.locator(`#main a[href="${routes.articlesTrending.href()}"]`).first().click();
+  await expect(page).toHaveURL(routes.articlesTrending.href());
+  await waitForPage(page);
+  await tapHeading(page);
+  // web-vitals has had the soft navigation (observers registered later get their buffered entries later).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver(() => resolve()).observe({ type: 'soft-navigation', buffered: true });
+      }),
+  );
+  await page.goto('about:blank');
+
+  await expect.poll(() => count('INP', { ...trending, rendering: 'navigated' }), { timeout: 10_000 }).toBe(before.inp + 1);
+  await expect.poll(() => count('LCP', { ...trending, rendering: 'navigated' }), { timeout: 10_000 }).toBe(before.lcp + 1);
+  // The page landed on is counted once, as loaded; the route is never counted as loaded for this visit.
+  expect(await lcpCount({ route: routes.home.path, rendering: 'prerendered' })).toBe(before.landing + 1);
+
+  const run = spawnSync(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/vitals.ts', metricsURL], { cwd: repo, encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  expect(run.stdout).toContain(`| ${routes.articlesTrending.path} (navigated) | zalo |`);
 });

@@ -28,12 +28,12 @@ interface PromVector {
   data?: { resultType: string; result: { metric: Record<string, string>; value: [number, string] }[] };
 }
 
-/** The buckets' increase over `window`, per route, browser and bound, for each vital. */
+/** The buckets' increase over `window`, per route, rendering, browser and bound, for each vital. */
 async function fromPrometheus(base: string, window: string): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (const vital of VITAL_NAMES) {
     const name = `${VITAL_METRICS[vital].name}_bucket`;
-    const query = `sum by (route, browser, le) (increase(${name}[${window}]))`;
+    const query = `sum by (route, rendering, browser, le) (increase(${name}[${window}]))`;
     const response = await fetch(`${base.replace(/\/+$/, '')}/api/v1/query?query=${encodeURIComponent(query)}`);
     const body = (await response.json()) as PromVector;
     if (body.status !== 'success' || !body.data) throw new Error(`${base}: ${body.error ?? `HTTP ${response.status}`}`);

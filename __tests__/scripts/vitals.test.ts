@@ -59,10 +59,26 @@ describe('npm run vitals: the figures', () => {
     expect(table).toContain(`| ${routes.home.path} | facebook | – | 688 ms (0%, 1) | – | – | – |`);
   });
 
+  it('keeps the pages reached by an in-app navigation apart from the same route loaded', async () => {
+    registry.resetMetrics();
+    const zalo = { route: routes.recording.path, browser: 'zalo' };
+    observe({ ...zalo, rendering: 'server', vitals: [lcp(2200), { name: 'INP', value: 90 }] });
+    observe({ ...zalo, rendering: 'navigated', vitals: [lcp(400), { name: 'INP', value: 310 }] });
+    const rows = rowsOf(parseExposition(await registry.metrics()));
+    expect(rows.map(({ route, navigated, vitals }) => [route, navigated, vitals.LCP?.count, vitals.INP?.count])).toEqual([
+      [routes.recording.path, false, 1, 1],
+      [routes.recording.path, true, 1, 1],
+    ]);
+    const table = formatTable(rows);
+    expect(table).toMatch(new RegExp(`\\| ${routes.recording.path} \\| zalo \\| [\\d.]+ s \\(\\d+%, 1\\) \\|`));
+    expect(table).toMatch(new RegExp(`\\| ${routes.recording.path} \\(navigated\\) \\| zalo \\| \\d+ ms \\(100%, 1\\) \\| \\d+ ms \\(0%, 1\\)`));
+    expect(drawChart(rows, 't')).toContain(`${routes.recording.path} (navigated) · zalo`);
+  });
+
   it('draws a bar per route and browser in each panel, coloured by its rating, every label escaped', () => {
     const rows = [
-      { route: '/a<b>&"c"', browser: 'zalo', vitals: { LCP: { count: 3, p75: 1800, good: 1 }, INP: { count: 3, p75: 700, good: 0 } } },
-      { route: routes.room.path, browser: 'other', vitals: { LCP: { count: 1, p75: 3000, good: 0 } } },
+      { route: '/a<b>&"c"', browser: 'zalo', navigated: false, vitals: { LCP: { count: 3, p75: 1800, good: 1 }, INP: { count: 3, p75: 700, good: 0 } } },
+      { route: routes.room.path, browser: 'other', navigated: false, vitals: { LCP: { count: 1, p75: 3000, good: 0 } } },
     ];
     const svg = drawChart(rows, 'Web vitals & co');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);

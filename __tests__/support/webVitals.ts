@@ -3,8 +3,9 @@ import type { MetricWithAttribution } from 'web-vitals/attribution';
 
 let ids = 0;
 
-export const metric = (name: 'INP' | 'CLS' | 'FCP' | 'TTFB', value: number, id = `v5-${(ids += 1)}`) =>
-  ({ name, value, id, delta: value, rating: 'good', entries: [], navigationType: 'navigate', attribution: {} }) as unknown as MetricWithAttribution;
+/** `more`: the fields of a particular report (navigationType, navigationId, navigationURL, attribution). */
+export const metric = (name: 'INP' | 'CLS' | 'FCP' | 'TTFB', value: number, id = `v5-${(ids += 1)}`, more: Record<string, unknown> = {}) =>
+  ({ name, value, id, delta: value, rating: 'good', entries: [], navigationType: 'navigate', navigationId: 1, attribution: {}, ...more }) as unknown as MetricWithAttribution;
 
 export const lcpMetric = ({
   value,
@@ -12,12 +13,14 @@ export const lcpMetric = ({
   url = element === 'IMG' ? '/sandbox/cover.webp' : '',
   phases = [100, 200, 300, value - 600],
   id = `v5-${(ids += 1)}`,
+  more = {},
 }: {
   value: number;
   element?: string;
   url?: string;
   phases?: [number, number, number, number];
   id?: string;
+  more?: Record<string, unknown>;
 }) =>
   ({
     name: 'LCP',
@@ -27,6 +30,8 @@ export const lcpMetric = ({
     rating: 'good',
     entries: [],
     navigationType: 'navigate',
+    navigationId: 1,
+    ...more,
     attribution: {
       timeToFirstByte: phases[0],
       resourceLoadDelay: phases[1],

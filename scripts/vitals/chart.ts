@@ -1,7 +1,7 @@
 // The table as an SVG chart: one panel per vital, a bar per route and browser as long as its 75th
 // percentile, coloured by Google's rating, with the two thresholds drawn across.
 import { THRESHOLDS, VITAL_NAMES, type VitalName } from '../../src/lib/rum';
-import { formatValue, ratingOf, type Row } from './table';
+import { formatValue, pageOf, ratingOf, type Row } from './table';
 
 const COLOURS = { good: '#0c7d45', 'needs improvement': '#b26a00', poor: '#c62828' } as const;
 const PANEL_WIDTH = 300;
@@ -34,7 +34,7 @@ function panel(vital: VitalName, rows: Row[], x: number, top: number) {
     const rating = ratingOf(vital, figures.p75);
     parts.push(
       `<rect x="${x}" y="${y + 3}" width="${Math.max(1, scale(figures.p75)).toFixed(1)}" height="${ROW_HEIGHT - 6}" fill="${COLOURS[rating]}"><title>${escapeXml(
-        `${row.route} · ${row.browser}: ${vital} p75 ${formatValue(vital, figures.p75)}, ${Math.round((figures.good ?? 0) * 100)}% good, ${Math.round(figures.count)} page views (${rating})`,
+        `${pageOf(row)} · ${row.browser}: ${vital} p75 ${formatValue(vital, figures.p75)}, ${Math.round((figures.good ?? 0) * 100)}% good, ${Math.round(figures.count)} page views (${rating})`,
       )}</title></rect>`,
       `<text x="${x + Math.max(1, scale(figures.p75)) + 4}" y="${y + 15}" font-size="11">${escapeXml(formatValue(vital, figures.p75))}</text>`,
     );
@@ -48,7 +48,7 @@ export function drawChart(rows: Row[], title: string): string {
   const height = top + rows.length * ROW_HEIGHT + 40;
   const width = LABEL_WIDTH + VITAL_NAMES.length * (PANEL_WIDTH + 20);
   const labels = rows.map(
-    (row, i) => `<text x="8" y="${top + i * ROW_HEIGHT + 15}" font-size="12">${escapeXml(`${row.route} · ${row.browser}`)}</text>`,
+    (row, i) => `<text x="8" y="${top + i * ROW_HEIGHT + 15}" font-size="12">${escapeXml(`${pageOf(row)} · ${row.browser}`)}</text>`,
   );
   const panels = VITAL_NAMES.map((vital, i) => panel(vital, rows, LABEL_WIDTH + i * (PANEL_WIDTH + 20), top));
   return [

@@ -1,6 +1,7 @@
 // The figures `npm run vitals` prints: for each route and in-app browser, each vital's 75th
 // percentile, its number of page views and the share of "good" ones, from the histograms' cumulative
 // buckets (a server's /metrics, summed over how the HTML came; or Prometheus' increase over a window).
+// The pages reached by an in-app navigation (rendering "navigated") are a row of their own.
 import { THRESHOLDS, VITAL_NAMES, type VitalName } from '../../src/lib/rum';
 import { thresholdsOf, VITAL_METRICS } from '../../src/server/rumMetrics';
 import type { Sample } from './exposition';
@@ -19,6 +20,8 @@ export interface VitalFigures {
 export interface Row {
   route: string;
   browser: string;
+  /** Reached by an in-app navigation, not loaded. */
+  navigated: boolean;
   vitals: Partial<Record<VitalName, VitalFigures>>;
 }
 
@@ -60,13 +63,14 @@ export function figuresOf(vital: VitalName, buckets: Buckets): VitalFigures {
 
 /** Bucket samples (`<metric>_bucket` with route, browser and le labels) summed into rows. */
 export function rowsOf(samples: Sample[]): Row[] {
-  const byKey = new Map<string, { route: string; browser: string; buckets: Map<VitalName, Buckets> }>();
+  const byKey = new Map<string, { route: string; browser: string; navigated: boolean; buckets: Map<VitalName, Buckets> }>();
   for (const vital of VITAL_NAMES) {
     const name = `${VITAL_METRICS[vital].name}_bucket`;
     for (const { name: sampleName, labels, value } of samples) {
       if (sampleName !== name || !labels.le || labels.route === undefined || labels.browser === undefined) continue;
-      const key = `${labels.route}\u0000${labels.browser}`;
-      const row = byKey.get(key) ?? { route: labels.route, browser: labels.browser, buckets: new Map<VitalName, Buckets>() };
+      const navigated = labels.rendering === 'navigated';
+      const key = `${labels.route}\u0000${labels.browser}\u0000${navigated}`;
+      const row = byKey.get(key) ?? { route: labels.route, browser: labels.browser, navigated, buckets: new Map<VitalName, Buckets>() };
       byKey.set(key, row);
       const buckets = row.buckets.get(vital) ?? new Map<number, number>();
       row.buckets.set(vital, buckets);
@@ -75,13 +79,17 @@ export function rowsOf(samples: Sample[]): Row[] {
     }
   }
   return [...byKey.values()]
-    .map(({ route, browser, buckets }) => ({
+    .map(({ route, browser, navigated, buckets }) => ({
       route,
       browser,
+      navigated,
       vitals: Object.fromEntries([...buckets].map(([vital, b]) => [vital, figuresOf(vital, b)])),
     }))
-    .sort((a, b) => a.route.localeCompare(b.route) || a.browser.localeCompare(b.browser));
+    .sort((a, b) => a.route.localeCompare(b.route) || Number(a.navigated) - Number(b.navigated) || a.browser.localeCompare(b.browser));
 }
+
+/** A row's page: its route, marked where it was reached by an in-app navigation. */
+export const pageOf = (row: Pick<Row, 'route' | 'navigated'>) => (row.navigated ? `${row.route} (navigated)` : row.route);
 
 /** A value as people read it: milliseconds as s or ms, CLS to three decimals. */
 export const formatValue = (vital: VitalName, value: number) =>
@@ -98,6 +106,6 @@ export function formatTable(rows: Row[]): string {
     !figures || figures.p75 === undefined
       ? '–'
       : `${formatValue(vital, figures.p75)} (${Math.round((figures.good ?? 0) * 100)}%, ${Math.round(figures.count)})`;
-  const lines = [header, header.map((_, i) => (i < 2 ? '---' : '---:')), ...rows.map((row) => [row.route, row.browser, ...VITAL_NAMES.map((vital) => cell(vital, row.vitals[vital]))])];
+  const lines = [header, header.map((_, i) => (i < 2 ? '---' : '---:')), ...rows.map((row) => [pageOf(row), row.browser, ...VITAL_NAMES.map((vital) => cell(vital, row.vitals[vital]))])];
   return lines.map((line) => `| ${line.join(' | ')} |`).join('\n');
 }

@@ -18,8 +18,11 @@ export const THRESHOLDS: Readonly<Record<VitalName, readonly [number, number]>> 
   TTFB: [800, 1800],
 };
 
-/** How the page's HTML came: rendered by the server, prerendered at build time, or the bare app shell. */
-export const RENDERINGS = ['server', 'prerendered', 'shell'] as const;
+/**
+ * How the page's HTML came: rendered by the server, prerendered at build time, or the bare app shell;
+ * or "navigated": a page reached by an in-app navigation, drawn by the app already running.
+ */
+export const RENDERINGS = ['server', 'prerendered', 'shell', 'navigated'] as const;
 export type Rendering = (typeof RENDERINGS)[number];
 
 /** The in-app browser, from the user agent (only this family is sent, never the user agent itself). */
@@ -42,7 +45,7 @@ export type RumVital =
   | { name: 'LCP'; value: number; element: LcpElement; phases: LcpPhases }
   | { name: Exclude<VitalName, 'LCP'>; value: number };
 
-/** One page view's measurements, sent as JSON (a page sends each vital once). */
+/** One page view's measurements, sent as JSON (a page view sends each vital once). */
 export interface RumBatch {
   /** The route's pattern (src/lib/routePattern.ts), never the URL. */
   route: string;

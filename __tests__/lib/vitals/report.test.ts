@@ -10,9 +10,11 @@ const PATTERNS = Object.values(routes).map((route) => route.path);
 // web-vitals itself needs a real browser's performance entries: here its five functions hand their
 // callbacks to the test, which reports as the library would.
 const callbacks: Record<string, (metric: MetricWithAttribution) => void> = {};
+const options: Record<string, unknown> = {};
 jest.mock('web-vitals/attribution', () => {
-  const on = (name: string) => (callback: (metric: MetricWithAttribution) => void) => {
+  const on = (name: string) => (callback: (metric: MetricWithAttribution) => void, opts?: unknown) => {
     callbacks[name] = callback;
+    options[name] = opts;
   };
   return { onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS'), onFCP: on('FCP'), onTTFB: on('TTFB') };
 });
@@ -69,8 +71,11 @@ describe('a page view measured in the browser', () => {
     expect(body).not.toContain('Android');
   });
 
-  it('sends each vital of a page view once; what comes later goes in the next batch, on pagehide too', () => {
+  it('sends each vital of a page view once; what comes later goes in the next batch', () => {
     reportVitals('prerendered', routes.terms.href(), PATTERNS);
+    // Every change is reported (the queue keeps the latest), and the pages of in-app navigations apart.
+    expect(options.LCP).toEqual({ reportAllChanges: true, reportSoftNavs: true });
+    expect(options.INP).toEqual({ reportAllChanges: true, reportSoftNavs: true });
     const cls = metric('CLS', 0.02, 'cls-1');
     callbacks.CLS!(cls);
     setVisibility('hidden');
@@ -78,12 +83,73 @@ describe('a page view measured in the browser', () => {
     setVisibility('visible');
     callbacks.CLS!({ ...cls, value: 0.3 });
     callbacks.INP!(metric('INP', 240));
-    window.dispatchEvent(new Event('pagehide'));
     // Nothing new: no empty batch.
+    setVisibility('hidden');
     setVisibility('hidden');
 
     expect(sentBatches().map(({ batch }) => batch.vitals)).toEqual([[{ name: 'CLS', value: 0.02 }], [{ name: 'INP', value: 240 }]]);
     expect(sentBatches()[0]!.batch).toMatchObject({ route: routes.terms.path, rendering: 'prerendered' });
+  });
+
+  it('sends what was settled on pagehide while the page is on screen, and INP and CLS when it is hidden next', () => {
+    reportVitals('server', routes.recording.href('abc'), PATTERNS);
+    callbacks.LCP!(lcpMetric({ value: 900, id: 'lcp' }));
+    callbacks.INP!(metric('INP', 40, 'inp'));
+    window.dispatchEvent(new Event('pagehide'));
+    // (As web-vitals does when the page is hidden: the last interaction read.)
+    callbacks.INP!(metric('INP', 320, 'inp'));
+    setVisibility('hidden');
+    expect(sentBatches().map(({ batch }) => batch.vitals.map(({ name, value }) => `${name} ${value}`))).toEqual([['LCP 900'], ['INP 320']]);
+  });
+
+  it('labels the page an in-app navigation led to with its route and "navigated", apart from the page landed on', () => {
+    reportVitals('prerendered', routes.home.href(), PATTERNS);
+    callbacks.LCP!(lcpMetric({ value: 1500 }));
+    // web-vitals (reportSoftNavs) reports the soft navigation's own LCP under its navigation.
+    const soft = { navigationType: 'soft-navigation', navigationId: 7, navigationURL: `https://hatvui.vn${routes.recording.href('rec_SECRET')}` };
+    callbacks.LCP!(lcpMetric({ value: 300, more: soft }));
+    setVisibility('hidden');
+    const batches = sentBatches().map(({ batch }) => batch);
+    expect(batches.map(({ route, rendering, vitals }) => [route, rendering, vitals.map(({ name, value }) => `${name} ${value}`)])).toEqual([
+      [routes.home.path, 'prerendered', ['LCP 1500']],
+      [routes.recording.path, 'navigated', ['LCP 300']],
+    ]);
+    expect(JSON.stringify(batches)).not.toContain('SECRET');
+  });
+
+  it('labels an interaction or a shift with the route it happened on, where the browser has no soft navigations', () => {
+    window.history.replaceState(null, '', routes.home.href());
+    reportVitals('prerendered', routes.home.href(), PATTERNS);
+    const before = performance.now();
+    window.history.pushState(null, '', routes.recording.href('rec_1'));
+    const after = performance.now() + 1;
+    callbacks.INP!(metric('INP', 180, 'inp', { attribution: { interactionTime: after } }));
+    callbacks.CLS!(metric('CLS', 0.01, 'cls', { attribution: { largestShiftTime: before - 1 } }));
+    setVisibility('hidden');
+    expect(sentBatches().map(({ batch }) => [batch.route, batch.rendering, batch.vitals.map(({ name }) => name)])).toEqual([
+      [routes.recording.path, 'navigated', ['INP']],
+      [routes.home.path, 'prerendered', ['CLS']],
+    ]);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('leaves the split to web-vitals where the browser tells soft navigations apart: no page view counted twice', () => {
+    Object.defineProperty(globalThis, 'PerformanceObserver', { value: { supportedEntryTypes: ['soft-navigation'] }, configurable: true });
+    try {
+      reportVitals('prerendered', routes.home.href(), PATTERNS);
+      window.history.pushState(null, '', routes.recording.href('rec_1'));
+      // The landed page's CLS, finalized at the soft navigation, with a shift drawn as the next page came.
+      callbacks.CLS!(metric('CLS', 0.07, 'cls', { attribution: { largestShiftTime: performance.now() + 1 } }));
+      callbacks.CLS!(metric('CLS', 0, 'cls-soft', { navigationType: 'soft-navigation', navigationId: 2, navigationURL: `https://hatvui.vn${routes.recording.href('rec_1')}` }));
+      setVisibility('hidden');
+      expect(sentBatches().map(({ batch }) => [batch.route, batch.rendering, batch.vitals.map(({ name, value }) => `${name} ${value}`)])).toEqual([
+        [routes.home.path, 'prerendered', ['CLS 0.07']],
+        [routes.recording.path, 'navigated', ['CLS 0']],
+      ]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('leaves the connection out where the browser does not say it', () => {
@@ -98,7 +164,8 @@ describe('a page view measured in the browser', () => {
 
   it('keeps a full batch far below what the server takes', () => {
     const sent: string[] = [];
-    const queue = createQueue({ route: routes.rechargeBankId.path, rendering: 'prerendered', browser: 'facebook', connection: 'slow-2g' }, (body) => sent.push(body));
+    const place = { navigation: 1, route: routes.rechargeBankId.path, rendering: 'prerendered' } as const;
+    const queue = createQueue({ browser: 'facebook', connection: 'slow-2g' }, () => place, (body) => sent.push(body));
     queue.add(lcpMetric({ value: 599_999.99, phases: [199_999.99, 199_999.99, 199_999.99, 9.99] }));
     for (const name of ['INP', 'CLS', 'FCP', 'TTFB'] as const) queue.add(metric(name, 599_999.99));
     queue.flush();

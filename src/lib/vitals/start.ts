@@ -1,5 +1,6 @@
-// The field measurements' chunk (src/main.tsx loads it a second after the page's load event, so it
-// costs the first load nothing; web-vitals reads what the browser recorded before it came). A visit
+// The field measurements' chunk. src/main.tsx loads it at the visitor's first touch, key, scroll or
+// hiding of the page, or 10 s after load: web-vitals reads what the browser kept since the start (the
+// largest paint, layout shifts, the first input and slow interactions, the page's hiding). A visit
 // out of the RUM_SAMPLE share measures nothing.
 import { RUM_SAMPLE } from './settings';
 import type { Rendering } from '../rum';
