@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { SiteFooter } from '../components/SiteFooter';
@@ -11,14 +11,17 @@ import { useScrollOnNavigate } from './scrollOnNavigate';
 import { useSignedIn } from '../features/auth/signedIn';
 
 /**
- * The first page shows without the route fade (public/index.html's data-initial-route, styles/motion.css):
- * it is on screen already. Every later page fades in.
+ * Whether the app has moved to another page since the visit's first. Only such pages fade in
+ * (styles/motion.css): the first is on screen already, drawn by the server or the build, and its heading
+ * is its LCP, which a fade from transparent would hold back until the fade ends (and without the app's
+ * code no class is ever added). The same on the server and at hydration: no mismatch.
  */
-function useFadeAfterFirstPage(key: string) {
-  const first = useRef(key);
-  useEffect(() => {
-    if (key !== first.current) delete document.documentElement.dataset.initialRoute;
-  }, [key]);
+function useNavigated(key: string) {
+  const [first] = useState(key);
+  const [navigated, setNavigated] = useState(false);
+  // Set during render, so the next page's first frame already has its fade (an effect runs after it).
+  if (!navigated && key !== first) setNavigated(true);
+  return navigated || key !== first;
 }
 
 /** Signed in: the account menu (loaded with the store, src/app/router.tsx); otherwise "Đăng nhập". */
@@ -44,7 +47,7 @@ function HeaderAccount({ AccountMenu }: { AccountMenu?: ComponentType }) {
 export function Shell({ accountMenu }: { accountMenu?: ComponentType }) {
   const location = useLocation();
   useScrollOnNavigate();
-  useFadeAfterFirstPage(location.key);
+  const navigated = useNavigated(location.key);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -58,7 +61,7 @@ export function Shell({ accountMenu }: { accountMenu?: ComponentType }) {
             (the router's updates are transitions). The first render has its route's code already
             (resolveRoutesFor), so the empty fallback is never seen. */}
         <Suspense fallback={null}>
-          <div key={location.pathname} className="route-fade">
+          <div key={location.pathname} className={navigated ? 'route-fade' : undefined}>
             <RouteErrorBoundary>
               <Outlet />
             </RouteErrorBoundary>

@@ -19,6 +19,14 @@ export interface HeadProps {
   imageSize?: readonly [width: number, height: number];
   /** X's card: a large image, or a player (whose own tags a share page adds: ShareHead). */
   twitterCard?: 'player';
+  /**
+   * The id of the page's `<h1>` in its server-drawn or prerendered HTML. The browser's first paint waits
+   * until the parser has read it (`<link rel="expect" blocking="render">`), so the heading is in that
+   * paint: otherwise a browser paints whatever it has parsed when the parser yields or the network
+   * pauses (the header alone), and the heading, the page's LCP, a frame or a second later. Only the
+   * HTML's own link counts; one added later by a script changes nothing.
+   */
+  heading?: string;
 }
 
 const SITE_IMAGE_SIZE = [1200, 630] as const;
@@ -41,6 +49,7 @@ export function Head({
   type = 'website',
   imageSize,
   twitterCard,
+  heading,
 }: HeadProps) {
   const fullTitle = pageTitle(title);
   const imageUrl = absoluteUrl(image || OG_IMAGE_PATH);
@@ -59,6 +68,7 @@ export function Head({
   ];
   return (
     <Helmet>
+      {heading ? <link rel="expect" href={`#${heading}`} blocking="render" /> : null}
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}

@@ -57,6 +57,7 @@ function EventView({
     <>
       <ShareHead
         appPath={path}
+        heading="event-title"
         title={page > 1 ? `${event.title} – trang ${page}` : event.title}
         description={describe(event)}
         image={shareImageOf(eventCard(event))}
@@ -67,7 +68,7 @@ function EventView({
           <EventArt motif={theme.motif} highlight={theme.highlight} />
           <div className="event-hero__text">
             <p className="event-hero__season">{theme.season}</p>
-            <h1>{event.title}</h1>
+            <h1 id="event-title">{event.title}</h1>
             <p className="event-hero__period">
               <span className="visually-hidden">Thời gian: </span>
               <time dateTime={event.start_at}>{formatDate(event.start_at)}</time> –{' '}

@@ -80,6 +80,7 @@ export default function LandingPage() {
         description={SITE_DESCRIPTION}
         keywords={SITE_KEYWORDS}
         canonicalPath={routes.home.href()}
+        heading="landing-title"
       />
 
       <section className="landing-hero" aria-labelledby="landing-title">

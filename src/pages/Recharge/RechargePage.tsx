@@ -17,7 +17,7 @@ export default function RechargePage() {
     <section className="page money-page">
       <div className="container container--narrow">
         <RechargeHead uid={uid} />
-        <h1>Nạp kim cương</h1>
+        <h1 id="recharge-title">Nạp kim cương</h1>
         <ReceiverGate uid={uid}>{(receiver) => <RechargeFlow key={receiver.uid} receiver={receiver} />}</ReceiverGate>
       </div>
     </section>

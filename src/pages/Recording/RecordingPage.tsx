@@ -131,6 +131,7 @@ function RecordingView({ recording }: { recording: Recording }) {
     <>
       <ShareHead
         appPath={path}
+        heading="recording-title"
         title={`${recording.title} – ${recording.owner.name}`}
         description={describe(recording)}
         image={shareImageOf(recordingCard(recording))}

@@ -63,6 +63,7 @@ function RoomView({ room }: { room: Room }) {
     <>
       <ShareHead
         appPath={path}
+        heading="room-title"
         title={`Phòng hát ${room.name}`}
         description={describe(room)}
         image={shareImageOf(roomCard(room))}

@@ -15,8 +15,9 @@ export function RechargeHead({ uid }: { uid: string }) {
       description={`Nạp kim cương ${BRAND} cho ${receiver.name} (ID ${receiver.uid}): chọn gói, xác nhận, kim cương vào tài khoản ngay.`}
       canonicalPath={routes.recharge.href(receiver.uid)}
       noIndex
+      heading="recharge-title"
     />
   ) : (
-    <Head title="Nạp kim cương" description={`Nạp kim cương ${BRAND} cho bạn hoặc cho người khác.`} noIndex />
+    <Head title="Nạp kim cương" description={`Nạp kim cương ${BRAND} cho bạn hoặc cho người khác.`} noIndex heading="recharge-title" />
   );
 }
