@@ -141,13 +141,9 @@ start().catch(() => {
 // scroll or hiding of the page, or VITALS_AFTER_MS after load (web-vitals reads what the browser kept
 // since the start). Never within a load that nobody uses, so a lab measure (Lighthouse) of the page's
 // bytes is of the page alone. (A chunk without a name: its name would cost the entry bytes.)
+// A module is evaluated once however often it is imported: the first trigger starts the measurements.
 const VITALS_AFTER_MS = 10_000;
-let measuring = false;
-const measure = () => {
-  if (measuring) return;
-  measuring = true;
-  void import('./lib/vitals/start').catch(() => undefined);
-};
+const measure = () => void import('./lib/vitals/start').catch(() => undefined);
 
 // The service worker (and its precache downloads) waits until the page has loaded: it must not compete
 // with what the first visit needs.
