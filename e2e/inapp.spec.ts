@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { DEFAULT_BANK } from '../src/features/diamonds/lib/banks';
@@ -22,6 +23,12 @@ const asInAppBrowser = (page: Page) =>
     delete (Navigator.prototype as { share?: unknown }).share;
     window.open = () => null;
   });
+
+/** What each way out adds is as usable by keyboard and screen reader as the rest (axe, WCAG 2.1 AA). */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** Chrome's intent grammar: `intent://HOST/PATH?QUERY#Intent;scheme=…;package=…;S.key=value;end`. */
 function readIntent(href: string) {
@@ -62,6 +69,8 @@ test.describe('in Zalo on Android', () => {
     const next = new URL(opened).searchParams.get('next')!;
     expect(next).toBe(`${routes.recharge.href(receiver)}?goi=goi-1000`);
     expect(outsideRequests.filter((url) => url.includes('google'))).toEqual([]);
+    await page.getByText('Nút không mở được Chrome?').click();
+    await expectNoViolations(page);
 
     // In Chrome: sign in with Google there, and the same receiver and package are waiting, to confirm.
     const chrome = await inChrome(browser, baseURL!);
@@ -138,6 +147,7 @@ test.describe('in Zalo on Android', () => {
     // No download link (a dead end in a web view): the long press instead.
     await expect(page.getByRole('link', { name: 'Lưu ảnh mã QR' })).toHaveCount(0);
     await expect(page.getByText(/Nhấn giữ ảnh mã QR để lưu vào máy/)).toBeVisible();
+    await expectNoViolations(page);
   });
 
   test('shares to Facebook by its sharer and to Zalo by a copied link, each naming its target', async ({ page, context, baseURL }) => {
@@ -154,6 +164,7 @@ test.describe('in Zalo on Android', () => {
     await targets.getByRole('button', { name: /^Zalo/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'mở Zalo và dán' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${canonical}?utm_source=zalo`);
+    await expectNoViolations(page);
   });
 });
 
@@ -215,6 +226,7 @@ test.describe('signing in elsewhere in an in-app browser', () => {
       await page.getByRole('button', { name: 'Sao chép liên kết' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Đã sao chép liên kết.' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      await expectNoViolations(page);
     });
   });
 
