@@ -2,7 +2,7 @@
 // path), used by "Mở trong ứng dụng", the App Links tags (al:*) and Safari's app banner alike; and the
 // two files by which Android and iOS let the app open this site's share pages itself
 // (/.well-known/assetlinks.json, /.well-known/apple-app-site-association), written at build time.
-import { ANDROID_CERT_SHA256, ANDROID_PACKAGE, APP_SCHEME, APP_STORE_ID, BRAND, IOS_APP_ID } from './config';
+import { ANDROID_CERT_SHA256, ANDROID_PACKAGE, APP_LINK_SCHEME, APP_SCHEME, APP_STORE_ID, BRAND, IOS_APP_ID, PLAY_STORE_URL } from './config';
 import { routes } from './routes';
 
 /** The pages the app opens itself: what people share. The money pages stay on the web. */
@@ -13,6 +13,27 @@ const wildcard = (pattern: string) => pattern.replace(/:[^/]+/g, '*');
 
 /** The link that opens the app at the page `path` (`/recording/a7Hk29Qx` → `hatvui://recording/a7Hk29Qx`). */
 export const appLink = (path: string) => `${APP_SCHEME}${path.replace(/^\/+/, '')}`;
+
+/**
+ * What the Play Store hands the app after an install from "Mở trong ứng dụng" (the Install Referrer
+ * API's `installReferrer`): a query string whose `path` is the page to open, so the shared item is not
+ * lost on the way through the store; `utm_*` for the Play Console's acquisition report.
+ */
+export const installReferrer = (path: string) =>
+  `utm_source=hatvui_web&utm_medium=open_in_app&path=${encodeURIComponent(path)}`;
+
+/** The app's Google Play page, carrying the page `path` as its install referrer (`&referrer=`). */
+export const playStoreUrl = (path: string) => `${PLAY_STORE_URL}&referrer=${encodeURIComponent(installReferrer(path))}`;
+
+/**
+ * Android's way into the app, which in-app browsers (Facebook's, Zalo's) follow where they block a bare
+ * custom scheme: an intent for the app's scheme and package (`intent://recording/a7Hk29Qx#Intent;
+ * scheme=hatvui;package=vn.hatvui.app;S.browser_fallback_url=…;end`); without the app, the browser goes
+ * to the fallback, the Play Store page with the path as its install referrer.
+ */
+export const androidAppIntent = (path: string) =>
+  `intent://${path.replace(/^\/+/, '')}#Intent;scheme=${APP_LINK_SCHEME};package=${ANDROID_PACKAGE};` +
+  `S.browser_fallback_url=${encodeURIComponent(playStoreUrl(path))};end`;
 
 export interface HeadTag {
   /** `property` for Open Graph style tags (al:*), `name` for the others. */

@@ -1,26 +1,32 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { appLink } from '../../lib/appLinks';
+import { androidAppIntent, appLink } from '../../lib/appLinks';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../lib/config';
+import { browserContext, platformOf, type BrowserContext, type Platform } from '../../lib/inAppBrowser';
 import { routes } from '../../lib/routes';
+import { useBrowserContext } from '../../lib/useBrowserContext';
 import './share.css';
+
+export { platformOf, type Platform };
 
 /** How long the app gets to take over before we assume it is not installed. */
 export const FALLBACK_DELAY_MS = 1600;
 
-export type Platform = 'ios' | 'android' | 'desktop';
-
-/** iPadOS reports itself as a Mac: a Mac with a touch screen is an iPad. */
-export const platformOf = (userAgent: string, maxTouchPoints = 0): Platform => {
-  if (/android/i.test(userAgent)) return 'android';
-  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
-  if (/macintosh/i.test(userAgent) && maxTouchPoints > 1) return 'ios';
-  return 'desktop';
-};
-
 /** Where someone without the app goes: their phone's store, or the download section on a computer. */
 export const fallbackFor = (platform: Platform): string =>
   platform === 'ios' ? APP_STORE_URL : platform === 'android' ? PLAY_STORE_URL : `${routes.home.href()}#download`;
+
+/**
+ * The link "Mở trong ứng dụng" is: on Android an intent for the app with the Play Store (carrying the
+ * path) as its fallback, which Android itself follows; in an iOS app's web view, where the app's scheme
+ * is blocked, the App Store (the shared link itself opens the app through universal links once in
+ * Safari); elsewhere the app's scheme, with a timer to the store (`timer`).
+ */
+export function openInAppLink(path: string, context: BrowserContext): { href: string; timer: boolean } {
+  if (context.platform === 'android') return { href: androidAppIntent(path), timer: false };
+  if (context.platform === 'ios' && context.inApp) return { href: APP_STORE_URL, timer: false };
+  return { href: appLink(path), timer: true };
+}
 
 export interface OpenInAppButtonProps {
   /** The page's path (`/recording/a7Hk29Qx`): the app opens the same item (src/lib/appLinks.ts). */
@@ -30,21 +36,25 @@ export interface OpenInAppButtonProps {
 }
 
 /**
- * Opens the mobile app at the page `path`, with the link the page's App Links tags name too. A phone without the app stays on this page, so after a moment we
- * send it to the right store; a computer has no app and goes straight to the download section.
+ * Opens the mobile app at the page `path` (openInAppLink). Where the app's scheme is the link, a phone
+ * without the app stays on this page, so after a moment we send it to the right store; a computer has
+ * no app and goes straight to the download section. Server-rendered with the scheme's link, as the App
+ * Links tags name it; the link for this phone once the page runs.
  */
 export function OpenInAppButton({ path, children = 'Mở trong ứng dụng', className = 'button' }: OpenInAppButtonProps) {
   const navigate = useNavigate();
   const cleanup = useRef<(() => void) | null>(null);
   useEffect(() => () => cleanup.current?.(), []);
+  const { href } = openInAppLink(path, useBrowserContext());
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const platform = platformOf(navigator.userAgent, navigator.maxTouchPoints);
-    if (platform === 'desktop') {
+    const context = browserContext();
+    if (context.platform === 'desktop') {
       event.preventDefault();
       void navigate({ pathname: routes.home.href(), hash: 'download' });
       return;
     }
+    if (!openInAppLink(path, context).timer) return;
     // Let the link open the app; if the page is still in front after the delay, the app isn't there.
     cleanup.current?.();
     const cancel = () => stop();
@@ -53,7 +63,7 @@ export function OpenInAppButton({ path, children = 'Mở trong ứng dụng', cl
     };
     const timer = window.setTimeout(() => {
       stop();
-      if (document.visibilityState === 'visible') window.location.assign(fallbackFor(platform));
+      if (document.visibilityState === 'visible') window.location.assign(fallbackFor(context.platform));
     }, FALLBACK_DELAY_MS);
     const stop = () => {
       window.clearTimeout(timer);
@@ -67,7 +77,7 @@ export function OpenInAppButton({ path, children = 'Mở trong ứng dụng', cl
   };
 
   return (
-    <a className={`${className} open-in-app`} href={appLink(path)} onClick={onClick}>
+    <a className={`${className} open-in-app`} href={href} onClick={onClick}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <rect x="6" y="2" width="12" height="20" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M11 18h2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -2,7 +2,7 @@ import { GoogleOAuthProvider } from '@react-oauth/google';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { GOOGLE_CLIENT_ID } from '../../lib/config';
 import { GoogleButton } from './GoogleButton';
-import { isInAppBrowser, signInMessage } from './signInMessages';
+import { signInMessage } from './signInMessages';
 import { useGoogleSignIn } from './useGoogleSignIn';
 
 /** Google's script: loading, there, or failed (and then, after "Thử lại", loading again). */
@@ -49,7 +49,6 @@ export function GoogleSignIn() {
   const [attempt, setAttempt] = useState(0);
   const [script, setScript] = useState<Script>('loading');
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const inApp = typeof navigator !== 'undefined' && isInAppBrowser(navigator.userAgent);
 
   // After a retry that worked, the focus (on "Thử lại", which goes away) moves on to the sign-in button.
   useEffect(() => {
@@ -65,12 +64,6 @@ export function GoogleSignIn() {
 
   return (
     <div className="stack">
-      {inApp ? (
-        <p className="notice">
-          Google không cho đăng nhập trong trình duyệt của ứng dụng nhắn tin. Hãy chọn “Mở bằng trình duyệt” (Chrome,
-          Safari) rồi đăng nhập.
-        </p>
-      ) : null}
       <GoogleOAuthProvider
         key={attempt}
         clientId={GOOGLE_CLIENT_ID}

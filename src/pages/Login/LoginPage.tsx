@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { BRAND, GOOGLE_CLIENT_ID } from '../../lib/config';
 import { useAppSelector } from '../../app/hooks';
 import { routes } from '../../lib/routes';
+import { browserContext } from '../../lib/inAppBrowser';
 import { safeNext } from '../../lib/safeNext';
 import { Head } from '../../components/Head';
 import { Logo } from '../../components/Logo';
 import { selectIsSignedIn } from '../../features/auth/authSlice';
 import { GoogleSignIn } from './GoogleSignIn';
+import { OpenInBrowser } from './OpenInBrowser';
 import './LoginPage.css';
 
 // Read straight from the build setting so that webpack drops the sandbox sign-in, and its chunk, from
@@ -24,6 +26,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const signedIn = useAppSelector(selectIsSignedIn);
+  // Rendered in the browser only (never by the server): the user agent is there from the first render.
+  const [browser] = useState(browserContext);
 
   // Signed in (just now, or already): on to where the person was going.
   if (signedIn) return <Navigate to={next} replace />;
@@ -39,7 +43,10 @@ export default function LoginPage() {
             Dùng tài khoản Google bạn đã dùng trong ứng dụng {BRAND} để nạp và chuyển kim cương, xem lịch sử giao dịch,
             tải bài hát lên và gửi báo cáo.
           </p>
-          {GOOGLE_CLIENT_ID ? (
+          {GOOGLE_CLIENT_ID && browser.inApp ? (
+            // Google refuses sign-in in an app's web view: only the way out to the phone's browser.
+            <OpenInBrowser context={browser} />
+          ) : GOOGLE_CLIENT_ID ? (
             <GoogleSignIn />
           ) : (
             <p className="notice" role="status">

@@ -35,6 +35,3 @@ export function signInMessage(failure: SignInFailure): SignInMessage {
       return { tone: 'error', text: 'Google chưa hoàn tất việc đăng nhập. Hãy thử lại.' };
   }
 }
-
-/** In-app browsers (Facebook, Messenger, Zalo, Instagram, Line, TikTok) refuse Google sign-in. */
-export const isInAppBrowser = (userAgent: string) => /FBAN|FBAV|FB_IAB|Messenger|Zalo|Instagram|Line\/|TikTok|musical_ly/i.test(userAgent);

@@ -7,8 +7,10 @@ import { routes } from '../../../lib/routes';
 import { useAppSelector } from '../../../app/hooks';
 import { transactionHistoryApi, useGetTransactionHistoryQuery } from '../../transactionHistory/transactionHistoryApi';
 import { BANK_CREDIT_TIME, bankOfBody, type BankTopUpBody } from '../lib/banks';
+import { useBrowserContext } from '../../../lib/useBrowserContext';
 import { vietQrPayload } from '../lib/vietqr';
 import { BankAccountDetails } from './BankAccountDetails';
+import { BankAppLinks } from './BankAppLinks';
 import { ResultCard } from './ResultCard';
 import { StatusBadge } from './StatusBadge';
 import { VietQrCode } from './VietQrCode';
@@ -71,6 +73,9 @@ export function BankOrder({
   const { entry, refresh, checking } = useOrderStatus(order, isYou);
   const pending = entry.status === 'pending';
   const transferHeading = useId();
+  const browser = useBrowserContext();
+  const phone = browser.platform !== 'desktop';
+  const payload = vietQrPayload({ bin: bank.bin, accountNumber: bank.accountNumber, amountVnd: body.price_vnd, memo });
   useEffect(() => {
     if (!pending) onSettled();
   }, [pending, onSettled]);
@@ -106,13 +111,24 @@ export function BankOrder({
           <div className="transfer-card__body">
             <figure className="qr">
               <VietQrCode
-                payload={vietQrPayload({ bin: bank.bin, accountNumber: bank.accountNumber, amountVnd: body.price_vnd, memo })}
+                payload={payload}
+                // A download is a dead end in an app's web view (blob: and data: downloads fail there): the long press is not.
+                downloadAs={browser.inApp ? undefined : `hatvui-${memo.replace(/\s+/g, '-')}.png`}
                 label={`Mã VietQR: chuyển ${formatVnd(body.price_vnd)} đến ${bank.shortName}, số tài khoản ${bank.accountNumber}, nội dung ${memo}`}
               />
-              <figcaption className="muted">Quét bằng ứng dụng ngân hàng: số tài khoản, số tiền và nội dung đã điền sẵn.</figcaption>
+              <figcaption className="muted">
+                {phone
+                  ? 'Nhấn giữ ảnh mã QR để lưu vào máy, rồi trong ứng dụng ngân hàng chọn quét mã QR từ ảnh: số tài khoản, số tiền và nội dung đã điền sẵn.'
+                  : 'Quét bằng ứng dụng ngân hàng: số tài khoản, số tiền và nội dung đã điền sẵn.'}
+              </figcaption>
             </figure>
             <BankAccountDetails bank={bank} amountVnd={body.price_vnd} memo={memo} />
           </div>
+          {phone ? (
+            <BankAppLinks
+              transfer={{ bank, amountVnd: body.price_vnd, memo, returnUrl: `${window.location.origin}${window.location.pathname}` }}
+            />
+          ) : null}
           <p className="notice memo-warning">
             Nội dung <strong>{memo}</strong> chỉ dùng cho lệnh này: ghi đúng nội dung và đúng số tiền để kim cương được cộng tự
             động cho {receiver.name}. Đang dùng điện thoại? Bấm “Sao chép” rồi dán vào ứng dụng ngân hàng.

@@ -17,6 +17,7 @@ import { BankOrder } from './BankOrder';
 import { PackagePicker } from './PackagePicker';
 import { PayerStatus } from './PayerStatus';
 import { ReceiverCard } from './Receiver';
+import { SignInHint } from './SignInHint';
 import './money.css';
 
 /** The chosen bank travels through sign-in in the URL too (`?nh=vcb`). */
@@ -135,9 +136,7 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
           <button type="submit" className="button button--block button--large" disabled={sending} aria-busy={sending}>
             {action.state.status === 'sending' ? 'Đang tạo lệnh…' : sending ? 'Đang tải tài khoản…' : 'Tạo lệnh chuyển khoản'}
           </button>
-          {!signedIn ? (
-            <p className="muted pay-area__hint">Bạn sẽ được mời đăng nhập trước khi tạo lệnh.</p>
-          ) : null}
+          {!signedIn ? <SignInHint before="tạo lệnh" /> : null}
           <PayerStatus payer={payer} waiting={false} />
           <p className="pay-area__hint">
             <Link to={routes.bankTransferGuide.href()}>Xem hướng dẫn nạp bằng chuyển khoản</Link>

@@ -14,6 +14,7 @@ import { ActionOutcome } from './ActionOutcome';
 import { PackagePicker, PurchaseSummary } from './PackagePicker';
 import { PayerStatus } from './PayerStatus';
 import { ReceiverCard } from './Receiver';
+import { SignInHint } from './SignInHint';
 import { SuccessCard } from './SuccessCard';
 import './money.css';
 import './RechargeFlow.css';
@@ -129,7 +130,7 @@ export function RechargeFlow({ receiver }: { receiver: User }) {
           <button type="submit" className="button button--block button--large">
             Nạp kim cương
           </button>
-          {!signedIn ? <p className="muted pay-area__hint">Bạn sẽ được mời đăng nhập trước khi thanh toán.</p> : null}
+          {!signedIn ? <SignInHint before="thanh toán" /> : null}
           <PayerStatus payer={payer} waiting={action.awaitingPayer} />
         </div>
         <p className="recharge__other">

@@ -9,6 +9,8 @@ export interface ReceivingBank {
   id: string;
   /** NAPAS BIN, 6 digits. */
   bin: string;
+  /** The bank's code as VietQR's deeplinks name it (`ba=ACCOUNT@code`), lower case. */
+  vietQrCode: string;
   shortName: string;
   /** The bank's full name, as people see it in their banking app. */
   name: string;
@@ -24,6 +26,7 @@ const HOLDER = 'CONG TY TNHH GIAI TRI HAT VUI';
 export const RECEIVING_BANKS: readonly ReceivingBank[] = [
   {
     id: 'vcb',
+    vietQrCode: 'vcb',
     bin: '970436',
     shortName: 'Vietcombank',
     name: 'Ngân hàng TMCP Ngoại thương Việt Nam',
@@ -33,6 +36,7 @@ export const RECEIVING_BANKS: readonly ReceivingBank[] = [
   },
   {
     id: 'tcb',
+    vietQrCode: 'tcb',
     bin: '970407',
     shortName: 'Techcombank',
     name: 'Ngân hàng TMCP Kỹ thương Việt Nam',
@@ -42,6 +46,7 @@ export const RECEIVING_BANKS: readonly ReceivingBank[] = [
   },
   {
     id: 'mb',
+    vietQrCode: 'mb',
     bin: '970422',
     shortName: 'MB Bank',
     name: 'Ngân hàng TMCP Quân đội',
@@ -51,6 +56,7 @@ export const RECEIVING_BANKS: readonly ReceivingBank[] = [
   },
   {
     id: 'bidv',
+    vietQrCode: 'bidv',
     bin: '970418',
     shortName: 'BIDV',
     name: 'Ngân hàng TMCP Đầu tư và Phát triển Việt Nam',
@@ -60,6 +66,7 @@ export const RECEIVING_BANKS: readonly ReceivingBank[] = [
   },
   {
     id: 'acb',
+    vietQrCode: 'acb',
     bin: '970416',
     shortName: 'ACB',
     name: 'Ngân hàng TMCP Á Châu',
