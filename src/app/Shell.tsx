@@ -17,11 +17,11 @@ import { useSignedIn } from '../features/auth/signedIn';
  * code no class is ever added). The same on the server and at hydration: no mismatch.
  */
 function useNavigated(key: string) {
-  const [first] = useState(key);
-  const [navigated, setNavigated] = useState(false);
-  // Set during render, so the next page's first frame already has its fade (an effect runs after it).
-  if (!navigated && key !== first) setNavigated(true);
-  return navigated || key !== first;
+  // The first page's key, until the app moves: then null for good. Set during render, so the next
+  // page's first frame already has its fade (an effect would run after it).
+  const [first, setFirst] = useState<string | null>(key);
+  if (first !== null && key !== first) setFirst(null);
+  return key !== first;
 }
 
 /** Signed in: the account menu (loaded with the store, src/app/router.tsx); otherwise "Đăng nhập". */
