@@ -98,6 +98,11 @@ async function watchPaints(page: Page) {
   await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
   /** Read once the page has loaded: the paint timeline and the heading's state. */
   return async (): Promise<FirstPaint> => {
+    // The load event may come before the first frame (a small page, the scripts off): the paint is
+    // recorded, and its LCP candidate reported, a frame later.
+    await expect
+      .poll(async () => candidates.length > 0 && (await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0)))
+      .toBe(true);
     const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.querySelector("#main h1")' });
     const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
     const state = await page.evaluate(() => {
