@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { PROMETHEUS_PORT, metricsURL } from '../playwright.config';
+import { E2E_DIST_DIR, PROMETHEUS_PORT, metricsURL } from '../playwright.config';
+import { BUDGETS, gzipSize } from '../scripts/size-check';
 import { parseExposition, sampleValue } from '../scripts/vitals/exposition';
 import { routes } from '../src/lib/routes';
+import { SOMEONE_THERE_AFTER_MS } from '../src/lib/someoneThere';
 import { seed } from '../src/mocks/seed';
 import { VITAL_METRICS } from '../src/server/rumMetrics';
 import { scriptOf } from './chunks';
@@ -245,4 +247,32 @@ test.fixme('an in-app navigation is a page view of its own, under the route it w
   const run = spawnSync(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/vitals.ts', metricsURL], { cwd: repo, encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain(`| ${routes.articlesTrending.path} (navigated) | zalo |`);
+});
+
+test('the landing page left alone fetches only its own scripts, within the budget scripts/size-check.ts checks', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(routes.home.href());
+  await waitForPage(page);
+  // Lighthouse stops a few seconds after load; anything on a timer shorter than the late trigger would
+  // still be within a slower run's window.
+  await page.waitForTimeout(SOMEONE_THERE_AFTER_MS - 1500);
+  const fetchedScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+        .map((url) => url.pathname),
+    );
+  const scripts = await fetchedScripts();
+  const late = ['src/lib/vitals/report.ts', 'src/lib/newVersion.ts'].map((module) => scriptOf(module));
+  expect(scripts.filter((script) => late.includes(script))).toEqual([]);
+  // What Lighthouse counts, gzipped as the build's budget is: the same bytes, the same budget.
+  const total = [...new Set(scripts)].reduce((sum, script) => sum + gzipSize(fs.readFileSync(path.join(E2E_DIST_DIR, script))), 0);
+  expect(scripts.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script))).toBe(true);
+  expect(total, scripts.join(', ')).toBeLessThanOrEqual(BUDGETS.entryJsGzip);
+
+  // The first input brings them.
+  await page.keyboard.press('Shift');
+  await expect.poll(fetchedScripts).toEqual(expect.arrayContaining(late));
 });
