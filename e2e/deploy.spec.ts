@@ -75,9 +75,10 @@ function countLoads(page: Page) {
 const runningMain = (page: Page) =>
   page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[src*="/assets/main."]')!.src).pathname);
 
-/** Waits until the page has fetched the code that recovers from a deploy (a couple of seconds after it started). */
-const recoveryLoaded = (page: Page) =>
-  expect
+/** Waits until the page has fetched the code that recovers from a deploy (once someone is there: a key pressed). */
+const recoveryLoaded = async (page: Page) => {
+  await page.keyboard.press('Shift');
+  await expect
     .poll(() =>
       page.evaluate(
         (script) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === script),
@@ -85,6 +86,7 @@ const recoveryLoaded = (page: Page) =>
       ),
     )
     .toBe(true);
+};
 
 test('after a deploy that kept the previous build, an open tab still opens new pages, without a reload', async ({ page }) => {
   test.setTimeout(90_000);

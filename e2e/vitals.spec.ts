@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { PROMETHEUS_PORT, metricsURL } from '../playwright.config';
+import { E2E_DIST_DIR, PROMETHEUS_PORT, metricsURL } from '../playwright.config';
+import { BUDGETS, gzipSize } from '../scripts/size-check';
 import { parseExposition, sampleValue } from '../scripts/vitals/exposition';
 import { routes } from '../src/lib/routes';
+import { SOMEONE_THERE_AFTER_MS } from '../src/lib/someoneThere';
 import { seed } from '../src/mocks/seed';
 import { VITAL_METRICS } from '../src/server/rumMetrics';
 import { scriptOf } from './chunks';
@@ -207,9 +209,11 @@ test('page views in Zalo end up in /metrics, in Prometheus and in npm run vitals
   }
 });
 
-// FIXME: 2 of 8 runs under --repeat-each=8: Chromium recorded no soft-navigation entry for the tap on
-// the link (its heuristic did not count the navigation), so web-vitals did not split the page views and
-// nothing was labelled "navigated". Cause not found yet; the product then labels it as the landed page.
+// FIXME: Chromium's soft-navigation heuristic misses the tap on the link in some runs. One cause found
+// and fixed: the in-app route fade started at opacity 0, which Chromium counts as no contentful paint
+// (0 of 16 runs split; src/styles/motion.css). With it fixed, still ~1 in 3 runs miss (no
+// interaction-contentful-paint entry either), with or without the fade; 11 of 12 split when the late
+// chunks (src/lib/someoneThere.ts) had loaded well before the tap, 10 of 16 when they load at it.
 test.fixme('an in-app navigation is a page view of its own, under the route it went to and the rendering "navigated"', async ({ page }) => {
   test.setTimeout(60_000);
   const trending = { route: routes.articlesTrending.path, browser: 'zalo' };
@@ -245,4 +249,32 @@ test.fixme('an in-app navigation is a page view of its own, under the route it w
   const run = spawnSync(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/vitals.ts', metricsURL], { cwd: repo, encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain(`| ${routes.articlesTrending.path} (navigated) | zalo |`);
+});
+
+test('the landing page left alone fetches only its own scripts, within the budget scripts/size-check.ts checks', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(routes.home.href());
+  await waitForPage(page);
+  // Lighthouse stops a few seconds after load; anything on a timer shorter than the late trigger would
+  // still be within a slower run's window.
+  await page.waitForTimeout(SOMEONE_THERE_AFTER_MS - 1500);
+  const fetchedScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+        .map((url) => url.pathname),
+    );
+  const scripts = await fetchedScripts();
+  const late = ['src/lib/vitals/report.ts', 'src/lib/newVersion.ts'].map((module) => scriptOf(module));
+  expect(scripts.filter((script) => late.includes(script))).toEqual([]);
+  // What Lighthouse counts, gzipped as the build's budget is: the same bytes, the same budget.
+  const total = [...new Set(scripts)].reduce((sum, script) => sum + gzipSize(fs.readFileSync(path.join(E2E_DIST_DIR, script))), 0);
+  expect(scripts.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script))).toBe(true);
+  expect(total, scripts.join(', ')).toBeLessThanOrEqual(BUDGETS.entryJsGzip);
+
+  // The first input brings them.
+  await page.keyboard.press('Shift');
+  await expect.poll(fetchedScripts).toEqual(expect.arrayContaining(late));
 });

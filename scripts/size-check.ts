@@ -8,7 +8,9 @@ import { chunkOf } from '../src/lib/routes';
 
 export const BUDGETS = {
   /**
-   * The JavaScript before the landing page is interactive: the entry, the app and the landing route.
+   * The JavaScript the landing page fetches by itself, as Lighthouse counts it (every script fetched
+   * before its measurement ends, a few seconds after load): the entry, the app, the landing route and
+   * LOADED_UNPROMPTED; everything else waits for someone to be there (src/lib/someoneThere.ts).
    * React 19 alone is ~70 KB of it, so what the landing page loads is kept lean: the router in
    * declarative mode, and no Redux (it loads with the first page that uses the store). It is what the
    * build measured with react-helmet-async and the share pages' per-item tags in <Head>, rounded up to
@@ -28,9 +30,15 @@ export const BUDGETS = {
   assetRawBytes: 300_000,
 } as const;
 
-/** The chunks whose code counts as "before the landing page is interactive", with the entry's. */
+/** The chunks whose code counts as what the landing page fetches by itself, with the entry's. */
 export const APP_CHUNK = 'app';
 export const LANDING_CHUNK = chunkOf('home');
+/**
+ * The named chunks the landing page loads on its own before SOMEONE_THERE_AFTER_MS (a timer, an
+ * effect), which Lighthouse counts too: none. e2e/vitals.spec.ts fails on any script the page fetches
+ * unprompted that this count leaves out.
+ */
+export const LOADED_UNPROMPTED: readonly string[] = [];
 
 const NAME = 'SizeCheckPlugin';
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -61,7 +69,7 @@ export function measure(compilation: Compilation): SizeReport {
   const row = (label: string, bytes: number, budget?: number) => {
     const over = budget !== undefined && bytes > budget;
     lines.push(`${label.padEnd(44)} ${kb(bytes).padStart(9)}${budget ? `  (budget ${kb(budget)})` : ''}${over ? '  OVER' : ''}`);
-    if (over) failures.push(`${label}: ${kb(bytes)} gzipped, budget ${kb(budget)}`);
+    if (over) failures.push(`${label}: ${bytes} bytes gzipped, budget ${budget}`);
   };
   const js = (files: Iterable<string>) => [...files].filter((file) => file.endsWith('.js'));
   const sum = (files: string[]) => files.reduce((total, file) => total + gz(file), 0);
@@ -77,13 +85,16 @@ export function measure(compilation: Compilation): SizeReport {
   const appJs = js(group(APP_CHUNK).getFiles()).filter((file) => !entryJs.includes(file));
   const baseJs = [...entryJs, ...appJs];
   const landingJs = js(group(LANDING_CHUNK).getFiles()).filter((file) => !baseJs.includes(file));
+  const counted = [...baseJs, ...landingJs];
+  const unprompted = LOADED_UNPROMPTED.map((name) => [name, js(group(name).getFiles()).filter((file) => !counted.includes(file))] as const);
 
   lines.push('Gzipped sizes (level 6):');
   for (const file of entryJs) row(`entry ${file}`, gz(file));
   for (const file of appJs) row(`  + the app ${file}`, gz(file));
   for (const file of landingJs) row(`  + landing route ${file}`, gz(file));
-  const beforeInteractive = sum([...baseJs, ...landingJs]);
-  row('JavaScript before the landing page is interactive', beforeInteractive, BUDGETS.entryJsGzip);
+  for (const [name, files] of unprompted) for (const file of files) row(`  + ${name} ${file}`, gz(file));
+  const landingTotal = sum([...new Set([...counted, ...unprompted.flatMap(([, files]) => files)])]);
+  row('JavaScript the landing page fetches by itself', landingTotal, BUDGETS.entryJsGzip);
 
   lines.push('Routes (their own JavaScript, beyond the entry and the app):');
   const routeNames = [...compilation.namedChunkGroups.keys()].filter((name) => name !== 'main' && name !== APP_CHUNK).sort();

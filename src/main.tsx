@@ -15,6 +15,7 @@ import { startTransition, StrictMode } from 'react';
 import { sendEarlyRequest } from './api/earlyRequest';
 import type { FirstRequest } from './lib/routeMatch';
 import { registerServiceWorker } from './lib/serviceWorker';
+import { someoneThere, watchForSomeone } from './lib/someoneThere';
 import { installDefaultPolicy } from './app/trustedTypes';
 
 /** The route table's first requests, written in by the build (webpack.config.ts): the entry loads no route table. */
@@ -137,13 +138,10 @@ start().catch(() => {
   container.append(message);
 });
 
-// The field measurements (src/lib/vitals/) load once the visitor is there: at the first touch, key,
-// scroll or hiding of the page, or VITALS_AFTER_MS after load (web-vitals reads what the browser kept
-// since the start). Never within a load that nobody uses, so a lab measure (Lighthouse) of the page's
-// bytes is of the page alone. (A chunk without a name: its name would cost the entry bytes.)
-// A module is evaluated once however often it is imported: the first trigger starts the measurements.
-const VITALS_AFTER_MS = 10_000;
-const measure = () => void import('./lib/vitals/start').catch(() => undefined);
+// The field measurements (src/lib/vitals/) load once someone is there (src/lib/someoneThere.ts):
+// web-vitals reads what the browser kept since the start. (A chunk without a name: its name would cost
+// the entry bytes.)
+void someoneThere.then(() => import('./lib/vitals/start')).catch(() => undefined);
 
 // The service worker (and its precache downloads) waits until the page has loaded: it must not compete
 // with what the first visit needs.
@@ -151,10 +149,7 @@ const register = () => {
   void registerServiceWorker().catch(() => {
     // No service worker means no offline shell, never a broken page.
   });
-  for (const type of ['pointerdown', 'keydown', 'scroll', 'visibilitychange']) {
-    addEventListener(type, measure, { once: true, capture: true, passive: true });
-  }
-  setTimeout(measure, VITALS_AFTER_MS);
+  watchForSomeone();
 };
 if (document.readyState === 'complete') register();
 else window.addEventListener('load', register, { once: true });

