@@ -1,53 +1,53 @@
-import { registerServiceWorker, shouldRegister, swUpdate, type RegisterDeps, type WorkboxModule } from '../../src/lib/serviceWorker';
+import { registerServiceWorker, shouldRegister, swUpdate, type RegisterDeps } from '../../src/lib/serviceWorker';
 
-class FakeWorkbox {
-  static last: FakeWorkbox | undefined;
-  listeners: Record<string, Array<() => void>> = {};
-  registered = false;
-  skipped = false;
-  constructor(public url: string) {
-    FakeWorkbox.last = this;
-  }
-  addEventListener(type: string, listener: () => void) {
-    (this.listeners[type] ??= []).push(listener);
-  }
-  emit(type: string) {
-    this.listeners[type]?.forEach((listener) => listener());
-  }
-  register() {
-    this.registered = true;
-    return Promise.resolve();
-  }
-  messageSkipWaiting() {
-    this.skipped = true;
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  posted: unknown[] = [];
+  postMessage(message: unknown) {
+    this.posted.push(message);
   }
 }
 
-const deps = (protocol: string, overrides: Partial<RegisterDeps> = {}): RegisterDeps => ({
+/** navigator.serviceWorker and the registration it answers, as far as the page uses them. */
+function fakeBrowser({ controlled = true, waiting = null as FakeWorker | null } = {}) {
+  const registration = Object.assign(new EventTarget(), { waiting, installing: null as FakeWorker | null });
+  const container = Object.assign(new EventTarget(), {
+    controller: controlled ? new FakeWorker() : null,
+    register: jest.fn(() => Promise.resolve(registration)),
+  });
+  /** A new sw.js found, installed, and left waiting for the one in charge. */
+  const installNewVersion = () => {
+    const worker = new FakeWorker();
+    registration.installing = worker;
+    registration.dispatchEvent(new Event('updatefound'));
+    registration.installing = null;
+    registration.waiting = worker;
+    worker.state = 'installed';
+    worker.dispatchEvent(new Event('statechange'));
+    return worker;
+  };
+  return { registration, container, installNewVersion };
+}
+
+const deps = (protocol: string, container: unknown = fakeBrowser().container): RegisterDeps => ({
   location: { protocol, reload: jest.fn() },
-  navigator: { serviceWorker: {} } as unknown as Navigator,
+  navigator: { serviceWorker: container } as unknown as Navigator,
   production: true,
-  loadWorkbox: jest.fn(() => Promise.resolve({ Workbox: FakeWorkbox } as unknown as WorkboxModule)),
-  ...overrides,
 });
 
-afterEach(() => {
-  swUpdate.dismiss();
-  FakeWorkbox.last = undefined;
-});
+afterEach(() => swUpdate.dismiss());
 
 describe('service worker registration', () => {
   it('registers /sw.js when the page is served over https', async () => {
-    const d = deps('https:');
-    await expect(registerServiceWorker(d)).resolves.toBe(true);
-    expect(FakeWorkbox.last?.url).toBe('/sw.js');
-    expect(FakeWorkbox.last?.registered).toBe(true);
+    const { container } = fakeBrowser();
+    await expect(registerServiceWorker(deps('https:', container))).resolves.toBe(true);
+    expect(container.register).toHaveBeenCalledWith('/sw.js');
   });
 
-  it.each(['http:', 'file:'])('does not register, nor even load workbox, over %s', async (protocol) => {
-    const d = deps(protocol);
-    await expect(registerServiceWorker(d)).resolves.toBe(false);
-    expect(d.loadWorkbox).not.toHaveBeenCalled();
+  it.each(['http:', 'file:'])('does not register over %s', async (protocol) => {
+    const { container } = fakeBrowser();
+    await expect(registerServiceWorker(deps(protocol, container))).resolves.toBe(false);
+    expect(container.register).not.toHaveBeenCalled();
   });
 
   it('does not register in development builds or where the browser has no service workers', () => {
@@ -55,18 +55,33 @@ describe('service worker registration', () => {
     expect(shouldRegister({ ...deps('https:'), navigator: {} as Navigator })).toBe(false);
   });
 
-  it('offers a waiting new version and switches to it only when accepted', async () => {
-    const d = deps('https:');
+  it('offers a new version once it waits, and switches to it only when accepted', async () => {
+    const { container, installNewVersion } = fakeBrowser();
+    const d = deps('https:', container);
     await registerServiceWorker(d);
     expect(swUpdate.get()).toBeNull();
-    FakeWorkbox.last!.emit('waiting');
+    const worker = installNewVersion();
     const apply = swUpdate.get();
     expect(apply).toEqual(expect.any(Function));
-    expect(FakeWorkbox.last!.skipped).toBe(false);
+    expect(worker.posted).toEqual([]);
     apply!();
-    expect(FakeWorkbox.last!.skipped).toBe(true);
+    expect(worker.posted).toEqual([{ type: 'SKIP_WAITING' }]);
     expect(d.location.reload).not.toHaveBeenCalled();
-    FakeWorkbox.last!.emit('controlling');
+    container.dispatchEvent(new Event('controllerchange'));
     expect(d.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a version that was already waiting when the page registered', async () => {
+    const waiting = Object.assign(new FakeWorker(), { state: 'installed' as const });
+    await registerServiceWorker(deps('https:', fakeBrowser({ waiting }).container));
+    swUpdate.get()!();
+    expect(waiting.posted).toEqual([{ type: 'SKIP_WAITING' }]);
+  });
+
+  it('offers nothing on a first install: no older version controls the page', async () => {
+    const { container, installNewVersion } = fakeBrowser({ controlled: false });
+    await registerServiceWorker(deps('https:', container));
+    installNewVersion();
+    expect(swUpdate.get()).toBeNull();
   });
 });

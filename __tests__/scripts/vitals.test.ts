@@ -100,9 +100,9 @@ describe('deploy/prometheus', () => {
   it("records p75 and the share of good page views of every vital, at the histograms' own good bound", () => {
     for (const [vital, { name }] of Object.entries(VITAL_METRICS)) {
       expect(rules).toContain(`record: route_browser:${name}:p75_1h`);
-      expect(rules).toContain(`histogram_quantile(0.75, sum by (route, browser, le) (rate(${name}_bucket[1h])))`);
+      expect(rules).toContain(`histogram_quantile(0.75, sum by (route, browser, le) (rate(${name}_bucket{rendering!="navigated"}[1h])))`);
       const good = thresholdsOf(vital as keyof typeof THRESHOLDS)[0];
-      expect(rules).toContain(`rate(${name}_bucket{le="${good}"}[1h])`);
+      expect(rules).toContain(`rate(${name}_bucket{rendering!="navigated", le="${good}"}[1h])`);
     }
   });
 });

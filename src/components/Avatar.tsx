@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LaterImage } from './LaterImage';
 import './Avatar.css';
 
 // The initial's box and colour are classes (Avatar.css), not a style attribute: the CSP allows none,
@@ -31,15 +32,18 @@ export interface AvatarProps {
   size?: AvatarSize;
   /** Used for the colour when two people share a name. */
   uid?: string;
+  /** Requested only after the page's first paint (LaterImage): any avatar on a long share page but the LCP's. */
+  later?: boolean;
 }
 
 /** A person's picture, or a coloured initial when there is none (or it fails to load). */
-export function Avatar({ name, url, size = 40, uid }: AvatarProps) {
+export function Avatar({ name, url, size = 40, uid, later = false }: AvatarProps) {
   const [broken, setBroken] = useState(false);
   const safeUrl = url && /^(https?:\/\/|\/(?!\/))/.test(url) ? url : null;
   if (safeUrl && !broken) {
+    const Image = later ? LaterImage : 'img';
     return (
-      <img
+      <Image
         className="avatar"
         src={safeUrl}
         alt=""

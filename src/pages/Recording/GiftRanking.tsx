@@ -30,7 +30,7 @@ export function GiftRanking({ recordingId }: { recordingId: number }) {
                     <span className="visually-hidden">Hạng </span>
                     {entry.rank}
                   </span>
-                  <Avatar name={entry.user.name} url={entry.user.avatar_url} uid={entry.user.uid} size={40} />
+                  <Avatar name={entry.user.name} url={entry.user.avatar_url} uid={entry.user.uid} size={40} later />
                   <span className="gift-ranking__who">
                     <span className="gift-ranking__name">{entry.user.name}</span>
                     <span className="gift-ranking__gifts">

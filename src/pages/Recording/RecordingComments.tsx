@@ -16,7 +16,7 @@ export function RecordingComments({ recording }: { recording: Recording }) {
         <ol className="comments">
           {comments.map((comment) => (
             <li key={comment.id} className="comment">
-              <Avatar name={comment.user.name} url={comment.user.avatar_url} uid={comment.user.uid} size={36} />
+              <Avatar name={comment.user.name} url={comment.user.avatar_url} uid={comment.user.uid} size={36} later />
               <div className="comment__body">
                 <p className="comment__head">
                   <span className="comment__author">{comment.user.name}</span>

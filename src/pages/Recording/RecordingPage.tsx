@@ -7,6 +7,7 @@ import { mediaTypeOf } from '../../lib/mediaType';
 import { routes } from '../../lib/routes';
 import { recordingCard, shareImageOf, singerNames } from '../../lib/shareCard';
 import { absoluteUrl } from '../../lib/siteMeta';
+import { LaterImage } from '../../components/LaterImage';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
@@ -109,7 +110,7 @@ function Gallery({ recording }: { recording: Recording }) {
       <ul className="recording-gallery">
         {images.map((image, index) => (
           <li key={image.id} className={image.width > image.height ? 'recording-gallery__wide' : undefined}>
-            <img
+            <LaterImage
               src={image.url}
               alt={`Ảnh ${index + 1} của bản thu “${recording.title}”`}
               width={image.width}
@@ -158,8 +159,8 @@ function RecordingView({ recording }: { recording: Recording }) {
               </span>
             </p>
             <div className="recording-singers">
-              <UserLine user={recording.owner} note="Thể hiện" />
-              {recording.duet_partner ? <UserLine user={recording.duet_partner} note="Song ca cùng" /> : null}
+              <UserLine user={recording.owner} note="Thể hiện" later />
+              {recording.duet_partner ? <UserLine user={recording.duet_partner} note="Song ca cùng" later /> : null}
             </div>
             <p className="recording-hero__date">
               Đăng ngày <time dateTime={recording.created_at}>{formatDate(recording.created_at)}</time>
