@@ -6,7 +6,7 @@ import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { slot, SLOTS } from '../../src/server/document';
-import { hasStyleAttribute } from '../../src/server/html';
+import { hasStyleAttribute } from '../../src/server/csp';
 import { matchSharePage, renderSharePage, SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
 import { payloadOf } from '../support';
 import { rawGet as rawGetFrom, serverForTheseTests, TEST_NOT_FOUND, TEST_SHELL, TEST_STYLES } from '../support/productionServer';

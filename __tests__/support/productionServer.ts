@@ -12,7 +12,7 @@ import { templateFileOf } from '../../src/lib/prerendered';
 import { shareRoutes } from '../../src/lib/routes';
 import { server as sandbox } from '../../src/mocks/node';
 import { createApp, type ServerOptions } from '../../src/server/app';
-import { STYLE_HASHES_FILE } from '../../src/server/headers';
+import { STYLE_HASHES_FILE } from '../../src/server/csp';
 import { pageTemplate, standaloneTemplate } from '../../src/server/html';
 import { cardFontsFromNodeModules } from './cardFonts';
 import './setImmediate';
