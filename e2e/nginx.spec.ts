@@ -11,7 +11,8 @@ import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
 import { shareCacheHeaders } from '../src/server/cacheHeaders';
 import { slot, SLOTS } from '../src/server/document';
-import { headersFromNginxConf, STYLE_HASHES_FILE } from '../src/server/headers';
+import { STYLE_HASHES_FILE } from '../src/server/csp';
+import { headersFromNginxConf } from '../src/server/headers';
 import { expect, test, waitForPage } from './fixtures';
 
 // nginx with deploy/nginx.conf in front of the production server (the `nginx` project's baseURL).

@@ -15,7 +15,7 @@ import { mainConfig, renderSiteConfig } from '../scripts/serve-nginx';
 import { rawGet, serverDirFor, waitForHttp } from '../scripts/serverBuild';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
-import { hasStyleAttribute, styleHashes } from '../src/server/html';
+import { hasStyleAttribute, styleHashes } from '../src/server/csp';
 import { METRICS_PORT_OFFSET } from '../src/server/metricsServer';
 import { B_RULE, buildA, buildB, ensureBuildB, run } from './buildB';
 import { expect, test } from './fixtures';

@@ -20,9 +20,9 @@ import type { RenderedApp } from '../src/server/render';
 import type { PrerenderedPage } from './prerender';
 import fs from 'node:fs';
 import path from 'node:path';
-import { STYLE_HASHES_FILE } from '../src/server/headers';
+import { hasStyleAttribute, STYLE_HASHES_FILE, styleHashes } from '../src/server/csp';
 import { parseTemplate, writeDocument } from '../src/server/document';
-import { completeShell, hasStyleAttribute, inlineStylesheets, pageTemplate, standaloneTemplate, styleHashes, type PageFiles } from '../src/server/html';
+import { completeShell, inlineStylesheets, pageTemplate, standaloneTemplate, type PageFiles } from '../src/server/html';
 
 export interface PrerenderPluginOptions {
   /** The Node build of scripts/prerender.tsx. */

@@ -1,6 +1,6 @@
 // The one way a page's HTML is written (src/server/document.ts): parsed once, filled in one pass, each
 // value escaped for where it lands.
-import { asMarkup, parseTemplate, slot, SLOTS, stateScript, writeDocument } from '../../src/server/document';
+import { asMarkup, escapeHtml, parseTemplate, slot, SLOTS, startTag, stateScript, styleElement, writeDocument } from '../../src/server/document';
 
 const TEMPLATE = `<html><head>${slot('head')}</head><body><div id="root" data-prerendered="${slot('path')}">${slot(
   'body',
@@ -11,6 +11,37 @@ const parts = (overrides: Partial<Parameters<typeof writeDocument>[1]> = {}) => 
   path: '/recording/abc',
   body: asMarkup('<h1>Bản thu</h1>'),
   ...overrides,
+});
+
+describe('the writer', () => {
+  const HOSTILE = `a"b'c<d>e&f`;
+  const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
+
+  it('writes text that reads back as it was, in an element or in an attribute quoted either way', () => {
+    expect(escapeHtml(HOSTILE)).toBe('a&quot;b&#39;c&lt;d&gt;e&amp;f');
+    expect(parse(`<p>${escapeHtml(HOSTILE)}</p>`).textContent).toBe(HOSTILE);
+    for (const quote of ['"', "'"]) {
+      const element = parse(`<p title=${quote}${escapeHtml(HOSTILE)}${quote} id="x"></p>`).firstElementChild!;
+      expect({ quote, title: element.getAttribute('title'), attributes: element.attributes.length }).toEqual({ quote, title: HOSTILE, attributes: 2 });
+    }
+  });
+
+  it('writes a start tag with its attributes in order, a value escaped, true as an attribute without one', () => {
+    expect(startTag('iframe', { src: '/a?b=1&c=2', width: 300, title: HOSTILE, allowfullscreen: true })).toBe(
+      '<iframe src="/a?b=1&amp;c=2" width="300" title="a&quot;b&#39;c&lt;d&gt;e&amp;f" allowfullscreen>',
+    );
+    expect(() => startTag('a onclick=x', {})).toThrow(/tag name/);
+    expect(() => startTag('a', { 'x" onclick': '1' })).toThrow(/attribute name/);
+  });
+
+  it('writes CSS as it is in a <style>, which nothing in it can end early', () => {
+    const css = '.a>b::after{content:"</style><script>x</script>"}';
+    const style = styleElement(css, { 'data-href': '/a.css' });
+    const body = parse(style);
+    expect(body.children).toHaveLength(1);
+    expect(body.querySelector('style')!.dataset.href).toBe('/a.css');
+    expect(body.querySelector('style')!.textContent).toBe('.a>b::after{content:"<\\/style><script>x</script>"}');
+  });
 });
 
 describe('stateScript', () => {

@@ -2,19 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_POLICY } from '../../src/app/trustedTypes';
-import { headersFromNginxConf, withStyleSources } from '../../src/server/headers';
+import { directivesOf } from '../../src/server/csp';
+import { headersFromNginxConf } from '../../src/server/headers';
 
 const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx.conf'), 'utf8');
 const HASHES = "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E=' 'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='";
 
 const headers = new Map(headersFromNginxConf(conf, { STYLE_HASHES: HASHES }));
 const csp = headers.get('Content-Security-Policy')!;
-const directives = new Map(
-  csp.split(';').map((directive) => {
-    const [name, ...sources] = directive.trim().split(/\s+/);
-    return [name!, sources];
-  }),
-);
+const directives = new Map(directivesOf(csp));
 
 describe("deploy/nginx.conf's headers", () => {
   it('are one list of the security headers, each once', () => {
@@ -76,15 +72,5 @@ describe("deploy/nginx.conf's headers", () => {
 
   it('refuse a placeholder the server cannot fill, rather than send it as it is', () => {
     expect(() => headersFromNginxConf('add_header X-Thing "a ${SOMETHING_NEW} b" always;')).toThrow(/SOMETHING_NEW/);
-  });
-});
-
-describe('withStyleSources', () => {
-  it("adds a response's own style hashes to style-src, once, and leaves the rest of the policy as it is", () => {
-    const policy = "default-src 'none'; style-src 'self' 'sha256-a'; img-src 'self'";
-    expect(withStyleSources(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
-      "default-src 'none'; style-src 'self' 'sha256-a' 'sha256-b'; img-src 'self'",
-    );
-    expect(withStyleSources(policy, [])).toBe(policy);
   });
 });

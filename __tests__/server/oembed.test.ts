@@ -98,6 +98,22 @@ describe('oEmbed for a recording', () => {
   });
 });
 
+describe("oEmbed's player markup", () => {
+  it('names a title with quotes and markup exactly, and no quote in it can add an attribute, whichever quote the other site uses', async () => {
+    const real = await recordingOf(seed.recordings.audio.uid);
+    const title = `Em c'ứ "đi" <b>đi</b> & về' onmouseover='alert(1)`;
+    sandbox.use(http.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...real, title } })));
+    const html = (await oembed({ url: pageUrl(real.uid) })).json().html as string;
+    const player = new DOMParser().parseFromString(html, 'text/html').querySelector('iframe')!;
+    expect(player.getAttribute('title')).toBe(`${title} – ${real.owner.name} | ${BRAND}`);
+    expect(player.getAttribute('src')).toBe(absoluteUrl(routes.embedRecording.href(real.uid)));
+    // A site that keeps the markup in a single-quoted attribute until it is shown (a data-* or srcdoc).
+    const host = new DOMParser().parseFromString(`<div data-embed='${html}'></div>`, 'text/html').body;
+    expect([...host.firstElementChild!.attributes].map((attribute) => attribute.name)).toEqual(['data-embed']);
+    expect(host.children).toHaveLength(1);
+  });
+});
+
 describe('oEmbed refusing', () => {
   it.each([
     ['an unknown recording', { url: pageUrl(seed.recordings.unknown.uid) }],

@@ -8,11 +8,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { http as mock, passthrough } from 'msw';
+import { SERVER_STATE_ID, type ServerState } from '../../src/api/serverState';
 import { templateFileOf } from '../../src/lib/prerendered';
 import { shareRoutes } from '../../src/lib/routes';
 import { server as sandbox } from '../../src/mocks/node';
 import { createApp, type ServerOptions } from '../../src/server/app';
-import { STYLE_HASHES_FILE } from '../../src/server/headers';
+import { STYLE_HASHES_FILE } from '../../src/server/csp';
 import { pageTemplate, standaloneTemplate } from '../../src/server/html';
 import { cardFontsFromNodeModules } from './cardFonts';
 import './setImmediate';
@@ -106,5 +107,12 @@ export function serverForTheseTests(files?: Record<string, string | Buffer>, opt
   beforeEach(() => site!.allowThrough());
   return () => site!;
 }
+
+/** The state a page carries (src/api/serverState.ts), as the browser reads it back. */
+export const stateIn = (html: string): ServerState => {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(html);
+  if (!match) throw new Error('no state in the page');
+  return JSON.parse(match[1]!) as ServerState;
+};
 
 export { rawGet } from '../../scripts/serverBuild';

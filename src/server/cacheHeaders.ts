@@ -26,3 +26,11 @@ export function shareCacheHeaders(policy: CachePolicy, status: number): Record<s
 
 /** An answer no cache may keep as the page (the bare shell, a path that is not the page's). */
 export const UNCACHEABLE = { 'Cache-Control': 'no-cache', 'X-Accel-Expires': '0' } as const;
+
+/** A static file's Cache-Control, by its path in dist/, as deploy/nginx.conf's map: hashed assets for a year, HTML, the worker and the manifest always asked again, the rest for a day. */
+export const staticCacheControl = (rel: string) =>
+  rel.startsWith('assets/')
+    ? 'public, max-age=31536000, immutable'
+    : /(^|\/)(sw\.js|manifest\.webmanifest)$|\.html$/.test(rel)
+      ? 'no-cache'
+      : 'public, max-age=86400';

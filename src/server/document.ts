@@ -3,7 +3,9 @@
 // pass, each slot's value escaped for where it lands. Nothing is ever searched for in a value written
 // before it: a value holding a slot's marker, or `<`, `>`, `"`, `'`, `&`, is text. The prerendered
 // pages are written this way at build time (scripts/prerender.plugin.ts), the share pages per request
-// (src/server/app.ts).
+// (src/server/sharePage.ts). Every escape the server's HTML needs is here: text and attribute values
+// (escapeHtml, startTag), CSS in <style> (styleElement), JSON in <script> (jsonScript); the build's
+// templates (src/server/html.ts) and oEmbed's player (src/server/oembed.ts) are written with them.
 
 /** Where the request's parts go, each exactly once per template. */
 export const SLOTS = ['head', 'path', 'body', 'state'] as const;
@@ -31,10 +33,36 @@ export interface DocumentParts {
   state?: { id: string; value: unknown };
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Text for a quoted attribute value (or element content): every character that means markup, escaped. */
-export const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+/**
+ * Text for element content or an attribute value, whichever quote encloses it: every character that
+ * means markup, escaped. The one escaper of the server's HTML.
+ */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/** An attribute's value: text, a number, or true for an attribute without a value. */
+export type AttributeValue = string | number | true;
+
+// Tag and attribute names are this code's own; checked all the same, as they are written unescaped.
+const NAME = /^[a-z][a-z0-9-]*$/;
+
+/** A start tag, its attributes in the order given, each value escaped. */
+export function startTag(name: string, attributes: Record<string, AttributeValue> = {}): string {
+  if (!NAME.test(name)) throw new Error(`not a tag name: ${name}`);
+  const written = Object.entries(attributes).map(([attribute, value]) => {
+    if (!NAME.test(attribute)) throw new Error(`not an attribute name: ${attribute}`);
+    return value === true ? ` ${attribute}` : ` ${attribute}="${escapeHtml(String(value))}"`;
+  });
+  return `<${name}${written.join('')}>`;
+}
+
+/**
+ * A stylesheet as a <style> element. CSS is not escaped as text (`>` is a selector): only `</style`
+ * would end the element, and is written `<\/style` (the same in a CSS string, and valid nowhere else).
+ */
+export const styleElement = (css: string, attributes: Record<string, AttributeValue> = {}) =>
+  `${startTag('style', attributes)}${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
  * A value as a JSON data block (never executed: its type is not JavaScript). Every `<`, `>` and `&` is
@@ -46,7 +74,7 @@ export function jsonScript(type: 'application/json' | 'application/ld+json', val
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="${type}"${id === undefined ? '' : ` id="${escapeAttribute(id)}"`}>${json}</script>`;
+  return `${startTag('script', id === undefined ? { type } : { type, id })}${json}</script>`;
 }
 
 /** The state a page was rendered from, as the data block the browser restores (src/api/serverState.ts). */
@@ -55,7 +83,7 @@ export const stateScript = (id: string, state: unknown) => jsonScript('applicati
 const FILL: Record<SlotName, (parts: DocumentParts) => string> = {
   head: (parts) =>
     parts.structuredData === undefined ? parts.head : parts.head + jsonScript('application/ld+json', parts.structuredData),
-  path: (parts) => escapeAttribute(parts.path ?? ''),
+  path: (parts) => escapeHtml(parts.path ?? ''),
   body: (parts) => parts.body,
   state: (parts) => (parts.state ? stateScript(parts.state.id, parts.state.value) : ''),
 };

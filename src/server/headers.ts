@@ -1,10 +1,11 @@
 // The response headers of every answer, read from deploy/nginx.conf's `add_header` lines: the server
 // and nginx send the same ones because there is one list (webpack gives the server that file's text).
 // Its placeholders are filled as envsubst fills them for nginx: the API's origin, and the hashes of
-// the inline styles the build wrote (STYLE_HASHES_FILE).
+// the inline styles the build wrote (STYLE_HASHES_FILE). The policy itself: src/server/csp.ts.
+import type { NextFunction, Request, Response } from 'express';
+import { CSP_HEADER, framablePolicy, policyForMarkup } from './csp';
 
-/** Beside the share pages' templates: the `'sha256-…'` sources of every inline <style> the build wrote, on one line. */
-export const STYLE_HASHES_FILE = 'style-hashes.txt';
+export type HeaderList = readonly (readonly [name: string, value: string])[];
 
 /** deploy/nginx.conf's placeholders that are part of a header. */
 export interface HeaderValues {
@@ -25,7 +26,7 @@ const PLACEHOLDER = /\$\{([A-Z_]+)\}/g;
  */
 export function headersFromNginxConf(conf: string, values: HeaderValues = {}): [name: string, value: string][] {
   const known: Record<string, string | undefined> = { API_ORIGIN: '', STYLE_HASHES: '', ...values };
-  // Cache-Control is per answer, not the site's: the server says its own (src/server/app.ts).
+  // Cache-Control is per answer, not the site's: the server says its own (src/server/cacheHeaders.ts).
   const siteHeaders = [...conf.matchAll(ADD_HEADER)].filter(([, name]) => name!.toLowerCase() !== 'cache-control');
   return siteHeaders.map(([, name, value]) => [
     name!,
@@ -37,33 +38,59 @@ export function headersFromNginxConf(conf: string, values: HeaderValues = {}): [
   ]);
 }
 
-/** The CSP `policy` with `sources` added to its style-src (the hashes of styles a response adds). */
-export function withStyleSources(policy: string, sources: readonly string[]): string {
-  if (sources.length === 0) return policy;
-  const directives = policy.split(';').map((directive) => directive.trim());
-  const index = directives.findIndex((directive) => /^style-src(\s|$)/.test(directive));
-  if (index === -1) return policy;
-  const own = new Set(directives[index]!.split(/\s+/));
-  directives[index] = [directives[index], ...sources.filter((source) => !own.has(source))].join(' ');
-  return directives.join('; ');
-}
-
 /**
  * The headers of a page any site may show in a frame (an embedded player): the CSP's frame-ancestors
  * lets every site, X-Frame-Options (which can only refuse) goes, and another site's page may load it
  * (Cross-Origin-Resource-Policy). Every other header stays.
  */
-export function framable(headers: readonly (readonly [name: string, value: string])[]): [name: string, value: string][] {
+export function framable(headers: HeaderList): [name: string, value: string][] {
   return headers.flatMap(([name, value]): [string, string][] => {
     switch (name.toLowerCase()) {
       case 'x-frame-options':
         return [];
-      case 'content-security-policy':
-        return [[name, /frame-ancestors [^;]*/.test(value) ? value.replace(/frame-ancestors [^;]*/, 'frame-ancestors *') : `${value}; frame-ancestors *`]];
+      case CSP_HEADER.toLowerCase():
+        return [[name, framablePolicy(value)]];
       case 'cross-origin-resource-policy':
         return [[name, 'cross-origin']];
       default:
         return [[name, value]];
     }
   });
+}
+
+/** The site's headers, for every answer and for an HTML page in particular. */
+export interface SiteHeaders {
+  /** What every answer carries. */
+  readonly all: HeaderList;
+  /** An HTML page's, by its rendered markup (its CSP allows a <style> the build did not hash) and whether any site may frame it. */
+  forPage(markup: string, options?: { frameable?: boolean }): Record<string, string>;
+}
+
+/** deploy/nginx.conf's headers, filled with the API's origin and the hashes of the build's inline styles. */
+export function siteHeaders(nginxConf: string, { apiOrigin = '', styleHashes = '' }: { apiOrigin?: string; styleHashes?: string }): SiteHeaders {
+  const all = headersFromNginxConf(nginxConf, { API_ORIGIN: apiOrigin, STYLE_HASHES: styleHashes });
+  const framableAll = framable(all);
+  const built = new Set(styleHashes.trim().split(/\s+/));
+  return {
+    all,
+    forPage: (markup, { frameable = false } = {}) =>
+      Object.fromEntries(
+        (frameable ? framableAll : all).map(([name, value]) => [
+          name,
+          name.toLowerCase() === CSP_HEADER.toLowerCase() ? policyForMarkup(value, built, markup) : value,
+        ]),
+      ),
+  };
+}
+
+/** The security headers middleware: the site's headers on every answer (an HTML page replaces them with its own). */
+export const securityHeaders = (headers: SiteHeaders) => (_req: Request, res: Response, next: NextFunction) => {
+  for (const [name, value] of headers.all) res.setHeader(name, value);
+  next();
+};
+
+/** Replaces the site's headers on `res` by a page's `own` (a header of the site it has not is removed). */
+export function replaceSiteHeaders(res: Response, headers: SiteHeaders, own: Record<string, string>) {
+  for (const [name] of headers.all) if (!(name in own)) res.removeHeader(name);
+  res.set(own);
 }

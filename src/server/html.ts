@@ -1,9 +1,9 @@
 // The build's HTML files, made from the app shell (public/index.html as html-webpack-plugin wrote it):
 // the bare shell with the app's styles and code, and each page's template with its own (filled by the
 // document writer, src/server/document.ts, at build time for a prerendered page and per request for a
-// share page); their stylesheets inlined, and the CSP hashes of those inline styles.
-import { createHash } from 'node:crypto';
-import { escapeAttribute, slot } from './document';
+// share page); their stylesheets inlined (the CSP hashes of those inline styles: src/server/csp.ts).
+// Every tag is written by the document writer (src/server/document.ts), which escapes what it holds.
+import { escapeHtml, slot, startTag, styleElement } from './document';
 
 export interface PageFiles {
   /** Stylesheets to link, in order. */
@@ -18,16 +18,17 @@ const STATIC_META = /<(title|meta)\b[^>]*\bdata-static-meta\b[^>]*>(?:[^<]*<\/ti
 // (html-webpack-plugin's minifier drops the quotes it can)
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
+const stylesheetLinks = (css: readonly string[], publicPath: string) =>
+  css.map((file) => startTag('link', { href: `${publicPath}${file}`, rel: 'stylesheet' })).join('');
 
 /** Adds links to the shell's <head>: fonts before its first stylesheet, the rest at the end. */
 function addLinks(html: string, files: PageFiles, scriptsAs: 'preload' | 'none', publicPath: string) {
-  const url = (file: string) => escapeAttribute(`${publicPath}${file}`);
+  const url = (file: string) => `${publicPath}${file}`;
   const fonts = files.fonts
-    .map((file) => `<link rel="preload" href="${url(file)}" as="font" type="font/woff2" crossorigin>`)
+    .map((file) => startTag('link', { rel: 'preload', href: url(file), as: 'font', type: 'font/woff2', crossorigin: true }))
     .join('');
-  const css = files.css.map((file) => `<link href="${url(file)}" rel="stylesheet">`).join('');
-  const js =
-    scriptsAs === 'preload' ? files.js.map((file) => `<link rel="preload" href="${url(file)}" as="script">`).join('') : '';
+  const css = stylesheetLinks(files.css, publicPath);
+  const js = scriptsAs === 'preload' ? files.js.map((file) => startTag('link', { rel: 'preload', href: url(file), as: 'script' })).join('') : '';
   return html
     .replace(/<link\b[^>]*\brel="?stylesheet\b[^>]*>|<\/head>/, (first) => `${fonts}${first}`)
     .replace('</head>', `${css}${js}</head>`);
@@ -48,35 +49,10 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
     const url = href?.[1] ?? href?.[2];
     const css = url === undefined ? undefined : read(url);
     if (css === undefined) return link;
-    // A stylesheet cannot end the element early; its source map comment is of no use inline.
-    const rules = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style');
-    return `<style data-href="${escapeAttribute(url!)}">${rules}</style>`;
+    // Its source map comment is of no use inline.
+    return styleElement(css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''), { 'data-href': url! });
   });
 }
-
-// The text of each <style> element (raw text: it ends at the first `</style`).
-const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style[\s/>]/gi;
-// A start tag and its attributes (values quoted or not), and each attribute's name in them.
-// (Whitespace before each attribute, as React and html-webpack-plugin write them: no backtracking.)
-const START_TAG = /<[a-zA-Z][^\s/>]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g;
-const ATTRIBUTE_NAME = /\s([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
-
-/**
- * The CSP sources (`'sha256-…'`) that allow each inline <style> of `html`, distinct, in order: the hash
- * of the element's text as the browser sees it (the parser turns CR LF and CR into LF).
- */
-export function styleHashes(html: string): string[] {
-  const hashes = [...html.matchAll(STYLE_ELEMENT)].map(
-    ([, text]) => `'sha256-${createHash('sha256').update(text!.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`,
-  );
-  return [...new Set(hashes)];
-}
-
-/** Whether `html` has an element with a style attribute, which the CSP refuses to apply. */
-export const hasStyleAttribute = (html: string) =>
-  [...html.matchAll(START_TAG)].some(([, attributes]) =>
-    [...attributes!.matchAll(ATTRIBUTE_NAME)].some(([, name]) => name!.toLowerCase() === 'style'),
-  );
 
 /** The app shell, with the app's styles and code. Exported for the tests. */
 export function completeShell(shell: string, files: PageFiles, publicPath = '/'): string {
@@ -106,7 +82,7 @@ export function pageTemplate(shell: string, files: PageFiles, publicPath = '/', 
       EMPTY_ROOT,
       () =>
         // data-server: rendered per request (a share page), not at build time (what the field measurements report).
-        `<div id="root" data-prerendered="${slot('path')}"${server ? ' data-server' : ''} data-preload="${escapeAttribute(preload)}">${slot('body')}</div>`,
+        `<div id="root" data-prerendered="${slot('path')}"${server ? ' data-server' : ''} data-preload="${escapeHtml(preload)}">${slot('body')}</div>`,
     )
     .replace('</body>', () => `${slot('state')}</body>`);
 }
@@ -116,6 +92,5 @@ export function pageTemplate(shell: string, files: PageFiles, publicPath = '/', 
  * its head and its body, and no script at all.
  */
 export function standaloneTemplate(css: readonly string[], publicPath = '/'): string {
-  const links = css.map((file) => `<link href="${escapeAttribute(`${publicPath}${file}`)}" rel="stylesheet">`).join('');
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${slot('head')}${links}</head><body>${slot('body')}</body></html>`;
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${slot('head')}${stylesheetLinks(css, publicPath)}</head><body>${slot('body')}</body></html>`;
 }

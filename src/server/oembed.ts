@@ -9,12 +9,11 @@ import { routes } from '../lib/routes';
 import { isIdParam, paramOf } from '../lib/routeMatch';
 import { CARD_HEIGHT, CARD_WIDTH, cardPath } from '../lib/shareCard';
 import { absoluteUrl } from '../lib/siteMeta';
+import { sendText } from './answers';
 import { loadItem } from './cards/cardData';
+import { startTag } from './document';
 
 const SITE_HOST = new URL(SITE_URL).host;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The recording's uid, when `url` is one of our recording pages. */
 export function recordingOfUrl(url: unknown): string | undefined {
@@ -32,22 +31,19 @@ export function recordingOfUrl(url: unknown): string | undefined {
 
 const size = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined);
 
-const refuse = (res: Response, status: number, message: string) =>
-  res.status(status).setHeader('Cache-Control', 'no-cache').type('text').send(message);
-
 /** The oEmbed middleware: answers GET /oembed, passes anything else on. */
 export function oembedRoute(log: (message: string) => void) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.path !== OEMBED_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const format = typeof req.query.format === 'string' ? req.query.format.toLowerCase() : 'json';
-    if (format !== 'json') return void refuse(res, 501, 'Only format=json is answered');
+    if (format !== 'json') return sendText(res, 501, 'Only format=json is answered');
     const uid = recordingOfUrl(req.query.url);
-    if (!uid) return void refuse(res, 404, 'Not one of our recordings');
+    if (!uid) return sendText(res, 404, 'Not one of our recordings');
     const loaded = await loadItem('recording', uid);
-    if (loaded.outcome === 'not-found') return void refuse(res, 404, 'No such recording');
+    if (loaded.outcome === 'not-found') return sendText(res, 404, 'No such recording');
     if (loaded.outcome === 'failed') {
       log(`${OEMBED_PATH}: the API failed (${loaded.reason})`);
-      return void refuse(res.setHeader('Retry-After', '60'), 503, 'Try again in a minute');
+      return sendText(res.setHeader('Retry-After', '60'), 503, 'Try again in a minute');
     }
     const { item: recording, content } = loaded;
     const maxWidth = size(req.query.maxwidth);
@@ -57,9 +53,17 @@ export function oembedRoute(log: (message: string) => void) {
     const thumbnailFits = CARD_WIDTH <= (maxWidth || Infinity) && CARD_HEIGHT <= (maxHeight || Infinity);
     const title = recording.title;
     const singers = content.people.join(' và ');
-    const html = `<iframe src="${escapeAttribute(absoluteUrl(routes.embedRecording.href(uid)))}" width="${width}" height="${height}" title="${escapeAttribute(
-      `${title} – ${singers} | ${BRAND}`,
-    )}" style="border:0" loading="lazy" allow="autoplay; encrypted-media; picture-in-picture" allowfullscreen></iframe>`;
+    // For another site's page, however it quotes or places it: every value escaped by the document writer.
+    const html = `${startTag('iframe', {
+      src: absoluteUrl(routes.embedRecording.href(uid)),
+      width,
+      height,
+      title: `${title} – ${singers} | ${BRAND}`,
+      style: 'border:0',
+      loading: 'lazy',
+      allow: 'autoplay; encrypted-media; picture-in-picture',
+      allowfullscreen: true,
+    })}</iframe>`;
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json({
       version: '1.0',

@@ -16,8 +16,13 @@ export interface RenderedApp {
   body: Markup;
 }
 
-// React 19 writes the tags a page renders with <Head> (title, meta, link) ahead of the rest.
-const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)+/;
+// The tree is rendered as React's own document, <html> with one <body> (one child each, so no id that
+// useId gives changes from the browser's tree): React itself puts what the page hoists (its <title>,
+// <meta> and <link> tags, the preloads of its first images) into the <head> it writes, and the rest into
+// <body>. Nothing escaped can write these boundaries: the head and body are React's two elements.
+const HEAD_START = '<html><head>';
+const HEAD_END_BODY_START = '</head><body>';
+const BODY_END = '</body></html>';
 
 /** Loads the code of the route at `path` (a suspended route would render empty). */
 export const loadRouteCode = (path: string) => resolveRoutesFor({ pathname: path });
@@ -26,11 +31,19 @@ export const loadRouteCode = (path: string) => resolveRoutesFor({ pathname: path
 function renderAt(path: string, tree: ReactNode): RenderedApp {
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={path}>{tree}</StaticRouter>
+      <html>
+        <body>
+          <StaticRouter location={path}>{tree}</StaticRouter>
+        </body>
+      </html>
     </StrictMode>,
   );
-  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
-  return { head: asMarkup(head), body: asMarkup(html.slice(head.length)) };
+  const headEnd = html.indexOf(HEAD_END_BODY_START);
+  if (!html.startsWith(HEAD_START) || headEnd === -1 || !html.endsWith(BODY_END)) throw new Error(`${path}: React wrote no document`);
+  return {
+    head: asMarkup(html.slice(HEAD_START.length, headEnd)),
+    body: asMarkup(html.slice(headEnd + HEAD_END_BODY_START.length, -BODY_END.length)),
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { wellKnownFiles } from '../lib/appLinks';
+import { sendFileNotFound } from './answers';
 
 export const WELL_KNOWN_DIR = '.well-known';
 
@@ -21,7 +22,7 @@ export function wellKnownRoute(distDir: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith(prefix) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const body = files.get(req.path.slice(prefix.length));
-    if (!body) return void res.status(404).setHeader('Cache-Control', 'no-cache').type('text').send('Not found');
+    if (!body) return sendFileNotFound(res);
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('application/json').send(body);
   };

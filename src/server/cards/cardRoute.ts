@@ -12,6 +12,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { isIdParam } from '../../lib/routeMatch';
 import { CARD_FILE, CARD_KINDS, CARD_TYPE, cardHash, type CardKind } from '../../lib/shareCard';
 import { OG_IMAGE_PATH } from '../../lib/siteMeta';
+import { sendFileNotFound } from '../answers';
 import { countCardRefusal } from '../metrics';
 import { defaultCardSettings, type CardSettings } from '../settings';
 import { loadItem, type Loaded } from './cardData';
@@ -42,8 +43,6 @@ export interface CardRouteOptions {
 }
 
 const isKind = (value: string): value is CardKind => (CARD_KINDS as readonly string[]).includes(value);
-
-const notFound = (res: Response) => res.status(404).type('text').setHeader('Cache-Control', 'no-cache').send('Not found');
 
 /** An image other sites may show too (an oEmbed thumbnail, a chat app's web client). */
 const sendImage = (res: Response, type: string, caching: string | typeof NOT_KEPT, body: Buffer) =>
@@ -82,7 +81,7 @@ export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: C
       sendImage(res, 'image/png', NOT_KEPT, siteImageOnce());
     } catch (error) {
       log('the site image is missing', error);
-      notFound(res);
+      sendFileNotFound(res);
     }
   };
 
@@ -91,9 +90,9 @@ export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: C
     if (!parts) return next();
     const [kind, id, file] = parts.slice(1).map(decoded) as [string, string, string];
     const hash = CARD_FILE.exec(file)?.[1];
-    if (!isKind(kind) || !isIdParam(id) || !hash) return void notFound(res);
+    if (!isKind(kind) || !isIdParam(id) || !hash) return sendFileNotFound(res);
     const loaded = await items.run(`${kind}/${id}`, () => loadItem(kind, id));
-    if (loaded.outcome === 'not-found') return void notFound(res);
+    if (loaded.outcome === 'not-found') return sendFileNotFound(res);
     if (loaded.outcome === 'failed') {
       log(`${req.path}: the API failed (${loaded.reason}), sent the site image`);
       return sendSiteImage(res);

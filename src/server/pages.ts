@@ -1,0 +1,87 @@
+// The site's pages other than the share pages (src/server/sharePage.ts), from the build in dist/: the
+// app pages (prerendered, or the app shell the browser draws them from), the not-found page for a path
+// that is no page, and the app shell for whatever went wrong.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import { prerenderedPaths, routeList, routes } from '../lib/routes';
+import { APP_SHELL, htmlFileFor, prerenderedFile, templateFileOf } from '../lib/prerendered';
+import { sendFileNotFound, sendHtml, type HtmlAnswer } from './answers';
+import { UNCACHEABLE } from './cacheHeaders';
+import { STYLE_HASHES_FILE } from './csp';
+import { parseTemplate, type ParsedTemplate } from './document';
+import type { SiteHeaders } from './headers';
+import { isPagePath } from './pagePaths';
+import { SHARE_PAGES } from './sharePages';
+
+/** The build's HTML files, read once, at start. */
+export interface PagesBuild {
+  /** The bare app shell. */
+  shell: string;
+  /** The not-found page as the build prerendered it: what a path that is no page gets, with its 404. */
+  notFoundPage: string;
+  /** Each share page's template, by its route's key. */
+  templates: ReadonlyMap<string, ParsedTemplate>;
+  /** STYLE_HASHES_FILE's line: the CSP sources of every inline <style> of the build. */
+  styleHashes: string;
+}
+
+/** What the pages' middlewares answer from. */
+export interface PageSite {
+  build: PagesBuild;
+  headers: SiteHeaders;
+  log: (message: string, error?: unknown) => void;
+}
+
+/** Reads the build's pages: dist/ (`distDir`), and the share pages' templates and style hashes (`templatesDir`). */
+export function readPagesBuild(distDir: string, templatesDir: string): PagesBuild {
+  const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  return {
+    shell: read(distDir, APP_SHELL),
+    notFoundPage: read(distDir, prerenderedFile(routes.notFound.path)),
+    templates: new Map(
+      // A standalone page is its head and body alone: no path to hydrate, no state.
+      SHARE_PAGES.map(({ key, standalone }) => [key, parseTemplate(read(templatesDir, templateFileOf(key)), standalone ? ['head', 'body'] : undefined)]),
+    ),
+    styleHashes: read(templatesDir, STYLE_HASHES_FILE).trim(),
+  };
+}
+
+// Files (or what looks like one) are never answered with a page: a missing script must not run HTML.
+const FILE_PATH = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|jpe?g|woff2|json|webmanifest|txt)$/;
+
+/** Whether `req` asks for a page: a GET (or HEAD) of a path that is not a file's. */
+export const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !FILE_PATH.test(req.path);
+
+/** Every route's path pattern: any other path is no page (src/server/pagePaths.ts). */
+const PAGE_PATTERNS = routeList.map((route) => route.path);
+
+/** The app pages middleware: a route's page as the build wrote it (prerendered, or the app shell), kept by no cache in front. */
+export const appPages = (distDir: string) => (req: Request, res: Response, next: NextFunction) => {
+  if (!isPageRequest(req) || !isPagePath(PAGE_PATTERNS, req.path)) return next();
+  res.set(UNCACHEABLE);
+  // (Relative to the root: a dot in the root's own path, such as .e2e-dist/, is not a dotfile.)
+  res.sendFile(htmlFileFor(req.path, prerenderedPaths), { root: distDir });
+};
+
+/** The not-found middleware: the not-found page (404) for a page request, a plain 404 for a file. */
+export function notFound(site: PageSite) {
+  const page: HtmlAnswer = { status: 404, headers: { ...site.headers.forPage(''), ...UNCACHEABLE }, html: site.build.notFoundPage };
+  return (req: Request, res: Response) => (isPageRequest(req) ? sendHtml(res, site.headers, page) : sendFileNotFound(res));
+}
+
+/** The app shell as an answer (the browser renders the page), which no cache in front keeps. */
+export const shellAnswer = (site: PageSite): HtmlAnswer => ({
+  status: 200,
+  headers: { ...site.headers.forPage(''), ...UNCACHEABLE },
+  html: site.build.shell,
+});
+
+/** Whatever else went wrong: a visitor gets the app shell, never a server error page. */
+export function appShellOnError(site: PageSite) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    site.log(`${req.path}: ${String(error)}`, error);
+    if (res.headersSent) return void res.end();
+    sendHtml(res, site.headers, shellAnswer(site));
+  };
+}
