@@ -143,3 +143,91 @@ describe('useSendMachine', () => {
     expect(numbers[1]).toBeGreaterThan(numbers[0]!);
   });
 });
+
+/** A request the test answers when it chooses, with its progress callback and an abort it can see. */
+function pendingRequest() {
+  let answer!: (value: { data: string } | { error: unknown }) => void;
+  const promise = new Promise<{ data: string } | { error: unknown }>((resolve) => {
+    answer = resolve;
+  });
+  const request = Object.assign(promise, { abort: jest.fn() });
+  let report: (fraction: number) => void = () => undefined;
+  const call = (onProgress: (fraction: number) => void) => {
+    report = onProgress;
+    return request;
+  };
+  return { call, request, answer: (value: { data: string } | { error: unknown }) => answer(value), progress: (f: number) => report(f) };
+}
+
+describe('the send driver (useSendMachine: run, cancel)', () => {
+  it('shows the share sent as a percentage, 100 only once the last byte is out, then the answer', async () => {
+    const { result } = renderHook(() => useSendMachine<Body, string, string>());
+    const request = pendingRequest();
+    let running!: ReturnType<typeof result.current.run>;
+    act(() => {
+      running = result.current.run(result.current.start(body)!, request.call);
+    });
+    act(() => request.progress(0.424));
+    expect(result.current.state).toMatchObject({ status: 'sending', progress: 42 });
+    act(() => request.progress(0.999));
+    expect(result.current.state).toMatchObject({ status: 'sending', progress: 99 });
+    act(() => request.progress(1));
+    expect(result.current.state).toMatchObject({ status: 'sending', progress: 100 });
+    await act(async () => {
+      request.answer({ data: 'song-1' });
+      await running;
+    });
+    expect(result.current.state).toEqual({ status: 'done', body, result: 'song-1' });
+  });
+
+  it('cancels: the request is aborted, the form says so, and its late answer changes nothing', async () => {
+    const { result } = renderHook(() => useSendMachine<Body, string, string>());
+    const request = pendingRequest();
+    let running!: ReturnType<typeof result.current.run>;
+    act(() => {
+      running = result.current.run(result.current.start(body)!, request.call);
+    });
+    let cancelled = false;
+    act(() => {
+      cancelled = result.current.cancel();
+    });
+    expect(cancelled).toBe(true);
+    expect(request.request.abort).toHaveBeenCalledTimes(1);
+    expect(result.current.state).toEqual({ status: 'idle', cancelled: true });
+    await act(async () => {
+      request.answer({ data: 'late' });
+      expect(await running).toMatchObject({ taken: false });
+    });
+    expect(result.current.state).toEqual({ status: 'idle', cancelled: true });
+    // Nothing left to cancel.
+    expect(result.current.cancel()).toBe(false);
+  });
+
+  it('aborts the request under way when the page goes away', () => {
+    const { result, unmount } = renderHook(() => useSendMachine<Body, string, string>());
+    const request = pendingRequest();
+    act(() => void result.current.run(result.current.start(body)!, request.call));
+    unmount();
+    expect(request.request.abort).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a refusal as the caller names it, and calls a lost answer unknown, never failed', async () => {
+    const options = { failure: (error: unknown) => `failure: ${String(error)}`, lost: (failure: string) => failure.endsWith('timeout') };
+    const { result } = renderHook(() => useSendMachine<Body, string, string>(options));
+    const refused = pendingRequest();
+    await act(async () => {
+      const running = result.current.run(result.current.start(body)!, refused.call);
+      refused.answer({ error: 'bad amount' });
+      expect(await running).toEqual({ answer: { type: 'refused', error: 'failure: bad amount' }, taken: true });
+    });
+    expect(result.current.state).toEqual({ status: 'failed', body, error: 'failure: bad amount' });
+
+    const lost = pendingRequest();
+    await act(async () => {
+      const running = result.current.run(result.current.start(body)!, lost.call);
+      lost.answer({ error: 'timeout' });
+      await running;
+    });
+    expect(result.current.state).toMatchObject({ status: 'unknown', body, checking: true, error: 'failure: timeout' });
+  });
+});

@@ -1,19 +1,25 @@
 import { useCallback } from 'react';
-import { useSendMachine } from '../../lib/useSendMachine';
+import { useSendMachine, type Request } from '../../lib/useSendMachine';
 
-type Call<Body, Result> = (arg: { body: Body; idempotencyKey: string }) => PromiseLike<{ data?: Result; error?: unknown }>;
+type Call<Body, Result> = (arg: { body: Body; idempotencyKey: string; onProgress: (fraction: number) => void }) => Request<Result>;
+
+interface SendOptions<Body> {
+  keyFor: (fingerprint: string) => string;
+  focus: (id: string) => void;
+  /** The notice that says what became of a send: focus goes there when it failed or was cancelled. */
+  noticeId: string;
+  /** What makes two bodies the same confirmation (the same key); their JSON when left out. */
+  fingerprint?: (body: Body) => string;
+}
 
 /**
- * A form sent in one go on the send machine (src/lib/sendMachine.ts): sends one body with its
+ * A form sent in one go on the send driver (src/lib/useSendMachine.ts): sends one body with its
  * confirmation key (the same body keeps its key, so "Thử lại" is the same confirmation to the server),
- * ignores a second press while one is on its way, and on failure moves focus to the notice that says
- * what happened.
+ * ignores a second press while one is on its way, reports its progress, can be cancelled, and on
+ * failure or cancel moves focus to the notice that says what happened.
  */
-export function useSend<Body, Result>(
-  call: Call<Body, Result>,
-  options: { keyFor: (fingerprint: string) => string; focus: (id: string) => void; noticeId: string },
-) {
-  const { keyFor, focus, noticeId } = options;
+export function useSend<Body, Result>(call: Call<Body, Result>, options: SendOptions<Body>) {
+  const { keyFor, focus, noticeId, fingerprint = JSON.stringify } = options;
   const machine = useSendMachine<Body, Result, unknown>();
   const { dispatch, now } = machine;
 
@@ -23,16 +29,16 @@ export function useSend<Body, Result>(
   const send = async (body: Body) => {
     const attempt = machine.start(body);
     if (attempt === null) return;
-    const result = await call({ body, idempotencyKey: keyFor(JSON.stringify(body)) });
-    if ('data' in result && result.data) {
-      dispatch({ type: 'answered', attempt, result: result.data });
-    } else {
-      dispatch({ type: 'refused', attempt, error: result.error });
-      focus(noticeId);
-    }
+    const idempotencyKey = keyFor(fingerprint(body));
+    const { answer, taken } = await machine.run(attempt, (onProgress) => call({ body, idempotencyKey, onProgress }));
+    if (taken && answer.type !== 'answered') focus(noticeId);
+  };
+
+  const cancel = () => {
+    if (machine.cancel()) focus(noticeId);
   };
 
   const reset = useCallback(() => void dispatch({ type: 'formReopened' }), [dispatch]);
 
-  return { sending: machine.state, send, reset, isBusy };
+  return { sending: machine.state, send, cancel, reset, isBusy };
 }

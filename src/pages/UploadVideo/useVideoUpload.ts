@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useState, type FocusEvent } from 'react';
 import type { Song, VideoSongFields } from '../../api/contract';
 import { cleanText } from '../../lib/text';
-import { useSendMachine } from '../../lib/useSendMachine';
 import { movedToAnotherField } from '../../components/form/blurTarget';
 import { useConfirmationKey } from '../../components/form/useConfirmationKey';
 import { useFocusRequest } from '../../components/form/useFocusRequest';
+import { useSend } from '../../components/form/useSend';
 import { useUploadVideoSongMutation } from '../../features/songs/songsApi';
 import { serverSaveWaitMs } from '../../features/songs/uploadWait';
 import { checkArtist, checkSongName, validateVideoSong, VIDEO_CONTENT_MESSAGES, type VideoSongErrors } from '../../features/songs/validation';
@@ -37,12 +36,15 @@ const fileId = (file: Blob): number => {
   return id;
 };
 
+const fingerprintOf = (fields: VideoSongFields) =>
+  JSON.stringify([fileId(fields.video), fileId(fields.thumbnail), fields.name, fields.artist]);
+
 /** How long the page waits for the server to store what is being sent, after its last byte. */
 export const saveWaitOf = (fields: VideoSongFields) => serverSaveWaitMs(fields.video.size + fields.thumbnail.size);
 
 /**
  * The video upload: the files (useVideoFiles.ts), the song's name and artist, their errors, and the
- * upload itself on the send machine (progress, cancel, result).
+ * upload itself on the form's send driver (useSend: progress, cancel, result).
  */
 export function useVideoUpload() {
   const [name, setName] = useState('');
@@ -51,15 +53,12 @@ export function useVideoUpload() {
   const focus = useFocusRequest();
   const files = useVideoFiles({ setErrors, focusPicture: () => focus(IDS.thumbnail) });
   const { video, ownPicture, picture, frame, videoCheck, contentProblem } = files;
-  const machine = useSendMachine<VideoSongFields, Song, unknown>();
-  const { state: sending, dispatch } = machine;
-
   const [upload] = useUploadVideoSongMutation();
   const keyFor = useConfirmationKey();
-  const running = useRef<{ abort: () => void } | null>(null);
-
-  // Leaving the page stops the upload: nothing keeps running, or is charged to, a page no one sees.
-  useEffect(() => () => running.current?.abort(), []);
+  const { sending, send: sendFields, cancel, reset, isBusy } = useSend<VideoSongFields, Song>(
+    ({ body, ...rest }) => upload({ fields: body, ...rest }),
+    { keyFor, focus, noticeId: NOTICE_ID, fingerprint: fingerprintOf },
+  );
 
   const isSending = sending.status === 'sending';
   useEffect(() => {
@@ -87,7 +86,7 @@ export function useVideoUpload() {
   };
 
   const send = () => {
-    if (machine.now().status === 'sending') return;
+    if (isBusy()) return;
     const found = validateVideoSong({ video, thumbnail: picture, name, artist });
     if (!found.video && videoCheck === 'checking') found.video = VIDEO_CONTENT_MESSAGES.checking;
     else if (!found.video && contentProblem) found.video = contentProblem;
@@ -104,39 +103,7 @@ export function useVideoUpload() {
       return;
     }
 
-    const fields = { video, thumbnail: picture, name: cleanText(name), artist: cleanText(artist) };
-    const attempt = machine.start(fields);
-    if (attempt === null) return;
-    const idempotencyKey = keyFor(JSON.stringify([fileId(fields.video), fileId(fields.thumbnail), fields.name, fields.artist]));
-    const request = upload({
-      fields,
-      idempotencyKey,
-      onProgress: (fraction) => {
-        // 100 % only once the last byte is out: that is when the page starts waiting for the server.
-        const progress = fraction >= 1 ? 100 : Math.min(99, Math.max(0, Math.round(fraction * 100)));
-        const show = () => void dispatch({ type: 'progressMade', attempt, progress });
-        // The last step is put on screen at once: left to be batched with a quick answer, it never shows.
-        if (progress === 100) flushSync(show);
-        else show();
-      },
-    });
-    running.current = request;
-    void request.then((result) => {
-      if (running.current === request) running.current = null;
-      // An answer to a cancelled or abandoned attempt changes nothing (the machine ignores it).
-      if ('data' in result && result.data) {
-        dispatch({ type: 'answered', attempt, result: result.data });
-      } else if (dispatch({ type: 'refused', attempt, error: result.error })) {
-        focus(NOTICE_ID);
-      }
-    });
-  };
-
-  const cancel = () => {
-    running.current?.abort();
-    running.current = null;
-    dispatch({ type: 'sendCancelled' });
-    focus(NOTICE_ID);
+    void sendFields({ video, thumbnail: picture, name: cleanText(name), artist: cleanText(artist) });
   };
 
   const startOver = () => {
@@ -144,7 +111,7 @@ export function useVideoUpload() {
     setName('');
     setArtist('');
     setErrors({});
-    dispatch({ type: 'formReopened' });
+    reset();
     focus(IDS.video);
   };
 

@@ -26,8 +26,10 @@ const OWNER = '100001';
 function fakeServer() {
   const calls: (Confirmed<Body> & Answer)[] = [];
   const trigger = (request: Confirmed<Body>) => {
-    const answer = new Promise<string>((resolve, reject) => calls.push({ ...request, resolve, reject }));
-    return { unwrap: () => answer };
+    // As RTK Query's trigger: the answer (`data`) or the failure (`error`), never a throw.
+    return new Promise<{ data: string } | { error: ApiError }>((resolve) =>
+      calls.push({ ...request, resolve: (data) => resolve({ data }), reject: (error) => resolve({ error }) }),
+    );
   };
   return { calls, trigger };
 }

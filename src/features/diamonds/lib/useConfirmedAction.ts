@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, type ApiError } from '../../../api/apiError';
 import type { Confirmed } from '../../../api/apiHelpers';
 import type { Transaction } from '../../../api/contract';
-import type { SendEvent } from '../../../lib/sendMachine';
-import { useSendMachine } from '../../../lib/useSendMachine';
+import { useSendMachine, type Answer, type Request } from '../../../lib/useSendMachine';
 import { CHECK_DELAYS_MS, outcomeUnknown, repeatSettles } from './outcome';
 import {
   claimEntry,
@@ -17,14 +16,14 @@ import {
 } from './pendingPayments';
 
 /**
- * A money form on the send machine (src/lib/sendMachine.ts), with what money adds on top: the key of
+ * A money form on the send driver (src/lib/useSendMachine.ts), with what money adds on top: the key of
  * each confirmed payment is kept (pendingPayments.ts, across reloads and tabs) before its request
  * leaves, and an outcome whose answer was lost is found out: the same request is repeated with the same
  * Idempotency-Key (the server answers a repeat with its first answer, without acting twice) while the
  * server still remembers that key, then the history is read; if neither tells, the outcome stays
  * `unknown` and can be checked again. Only a known refusal (`failed`) leads back to the form.
  */
-type Trigger<Body, Result> = (arg: Confirmed<Body>) => { unwrap: () => Promise<Result> };
+type Trigger<Body, Result> = (arg: Confirmed<Body>) => Request<Result>;
 
 export interface ConfirmedActionOptions<Body, Result> {
   kind: PaymentKind;
@@ -52,30 +51,29 @@ const RECHECK_DELAYS_MS = [0, ...CHECK_DELAYS_MS.slice(1)];
 
 export function useConfirmedAction<Body, Result>(trigger: Trigger<Body, Result>, options: ConfirmedActionOptions<Body, Result>) {
   const { kind, owner, belongsHere, lookup, keepAsOrder = false } = options;
-  const { state, dispatch, now, nextAttempt, start: startSending } = useSendMachine<Body, Result, ApiError>();
+  const machine = useSendMachine<Body, Result, ApiError>({ failure: asApiError, lost: outcomeUnknown });
+  const { state, dispatch, now, nextAttempt, start: startSending, mountedRef } = machine;
   // The payment being carried out, with its key: kept for repeats until a new confirmation.
   const confirmed = useRef<PendingPayment<Body> | null>(null);
   // Whether the payment being found out may still be repeated (its key not too old): the page says how it checks.
   const [repeats, setRepeats] = useState(true);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => void (mounted.current = false);
-  }, []);
 
-  /** A known outcome, if it is still this attempt's to say: its key dropped (or its bank order kept). */
-  const settle = (payment: PendingPayment<Body>, event: Extract<SendEvent<Body, Result, ApiError>, { type: 'answered' | 'refused' }>) => {
-    if (!dispatch({ ...event, sent: payment.body })) return;
-    if (event.type === 'answered') {
-      const { id } = event.result as { id?: unknown };
+  /** Moves the machine by an answer still this attempt's to say (whether it was); a known outcome settles the key. */
+  const settle = (payment: PendingPayment<Body>, attempt: number, answer: Answer<Result, ApiError>) => {
+    if (!dispatch({ ...answer, attempt, sent: payment.body })) return false;
+    if (answer.type === 'answered') {
+      const { id } = answer.result as { id?: unknown };
       if (typeof id === 'number') void claimEntry(id);
-      void (keepAsOrder ? recordOrder(payment.key, event.result as unknown as Transaction) : dropPendingPayment(payment.key));
-    } else if (!isRetriable(event.error)) {
+      void (keepAsOrder ? recordOrder(payment.key, answer.result as unknown as Transaction) : dropPendingPayment(payment.key));
+    } else if (!isRetriable(answer.error)) {
       void dropPendingPayment(payment.key);
     }
+    return true;
   };
 
-  const request = (payment: PendingPayment<Body>) => trigger({ body: payment.body, idempotencyKey: payment.key }).unwrap();
+  // `then` leaves the request's abort behind: a payment once sent is followed to its answer, so its key is settled.
+  const request = (payment: PendingPayment<Body>) => () =>
+    trigger({ body: payment.body, idempotencyKey: payment.key }).then((answer) => answer);
 
   /**
    * Finds out what happened to a payment whose answer was lost: repeats, while its key is still
@@ -83,21 +81,20 @@ export function useConfirmedAction<Body, Result>(trigger: Trigger<Body, Result>,
    */
   const check = async (payment: PendingPayment<Body>, attempt: number, delays: readonly number[]) => {
     let lastError: ApiError | null = null;
-    if (mounted.current) setRepeats(repeatable(payment));
+    if (mountedRef.current) setRepeats(repeatable(payment));
     for (const delay of repeatable(payment) ? delays : []) {
       await sleep(delay);
-      if (!mounted.current) return;
+      if (!mountedRef.current) return;
       if (!repeatable(payment)) break;
-      try {
-        return settle(payment, { type: 'answered', attempt, result: await request(payment) });
-      } catch (error) {
-        lastError = asApiError(error);
-        if (repeatSettles(lastError)) return settle(payment, { type: 'refused', attempt, error: lastError });
+      const answer = await machine.ask(attempt, request(payment));
+      if (answer.type === 'answered' || (answer.type === 'refused' && repeatSettles(answer.error))) {
+        return settle(payment, attempt, answer);
       }
+      lastError = answer.error;
     }
     try {
       const found = lookup ? await lookup(payment) : null;
-      if (found) return settle(payment, { type: 'answered', attempt, result: found });
+      if (found) return settle(payment, attempt, { type: 'answered', result: found });
     } catch (error) {
       // The history could not be read either: the outcome stays unknown.
       lastError ??= asApiError(error);
@@ -106,13 +103,8 @@ export function useConfirmedAction<Body, Result>(trigger: Trigger<Body, Result>,
   };
 
   const send = async (payment: PendingPayment<Body>, attempt: number) => {
-    try {
-      settle(payment, { type: 'answered', attempt, result: await request(payment) });
-    } catch (error) {
-      const failure = asApiError(error);
-      if (!outcomeUnknown(failure)) return settle(payment, { type: 'refused', attempt, error: failure });
-      if (dispatch({ type: 'answerLost', attempt, error: failure, sent: payment.body })) await check(payment, attempt, CHECK_DELAYS_MS);
-    }
+    const answer = await machine.ask(attempt, request(payment));
+    if (settle(payment, attempt, answer) && answer.type === 'answerLost') await check(payment, attempt, CHECK_DELAYS_MS);
   };
 
   /** Checks the pending payment again (an unknown outcome), repeating at once. */
