@@ -1,6 +1,6 @@
 // How long the page waits for the server's answer once the whole video has been sent: the server
 // stores the file before it answers, which for a large one takes minutes. Every proxy in front of the
-// API must wait at least as long (deploy/nginx.conf, the upload's location; src/server/app.ts).
+// API must wait at least as long (deploy/nginx.conf, the upload's location; src/server/apiProxy.ts).
 // (It imports nothing from validation.ts: songsApi needs it, and songsApi sits in the store chunk every
 // page loads, so what it imports is paid for on every page.)
 
