@@ -209,12 +209,10 @@ test('page views in Zalo end up in /metrics, in Prometheus and in npm run vitals
   }
 });
 
-// FIXME: Chromium's soft-navigation heuristic misses the tap on the link in some runs. One cause found
-// and fixed: the in-app route fade started at opacity 0, which Chromium counts as no contentful paint
-// (0 of 16 runs split; src/styles/motion.css). With it fixed, still ~1 in 3 runs miss (no
-// interaction-contentful-paint entry either), with or without the fade; 11 of 12 split when the late
-// chunks (src/lib/someoneThere.ts) had loaded well before the tap, 10 of 16 when they load at it.
-test.fixme('an in-app navigation is a page view of its own, under the route it went to and the rendering "navigated"', async ({ page }) => {
+// Chromium counts the tap as a soft navigation only if the new page is drawn in a task descending from
+// the tap's: src/app/codeFirstRouter.tsx draws it from the tap's promise chain, never in a message of
+// React's scheduler that unrelated work (here the scroll to the link) may have posted.
+test('an in-app navigation is a page view of its own, under the route it went to and the rendering "navigated"', async ({ page }) => {
   test.setTimeout(60_000);
   const trending = { route: routes.articlesTrending.path, browser: 'zalo' };
   const count = async (vital: 'LCP' | 'INP', labels: Record<string, string>) =>

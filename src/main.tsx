@@ -96,7 +96,7 @@ async function start() {
   const { createRoot, hydrateRoot } = await import(/* webpackChunkName: "app" */ 'react-dom/client');
   await nextTask();
   const { AppRoutes, resolveRoutesFor } = await import(/* webpackChunkName: "app" */ './app/router');
-  const { BrowserRouter } = await import(/* webpackChunkName: "app" */ 'react-router');
+  const { CodeFirstBrowserRouter } = await import(/* webpackChunkName: "app" */ './app/codeFirstRouter');
   // The page's own code (and the store and the API client, if it uses them) downloads while the rest
   // is evaluated.
   const routesResolved = resolveRoutesFor(window.location);
@@ -113,9 +113,9 @@ async function start() {
   await nextTask();
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <CodeFirstBrowserRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </CodeFirstBrowserRouter>
     </StrictMode>
   );
   // As a transition, React renders in small slices and the page keeps answering input meanwhile. A

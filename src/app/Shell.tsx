@@ -58,8 +58,9 @@ export function Shell({ accountMenu }: { accountMenu?: ComponentType }) {
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
         {/* Not keyed: a route whose code is still loading leaves the page on screen until it arrives
-            (the router's updates are transitions). The first render has its route's code already
-            (resolveRoutesFor), so the empty fallback is never seen. */}
+            (the router draws a location once its code is here, codeFirstRouter.tsx, or as a
+            transition). The first render has its route's code already (resolveRoutesFor), so the
+            empty fallback is never seen. */}
         <Suspense fallback={null}>
           <div key={location.pathname} className={navigated ? 'route-fade' : undefined}>
             <RouteErrorBoundary>

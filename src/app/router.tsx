@@ -114,20 +114,23 @@ export function AppRoutes({ store }: { store?: AppStore }) {
 /**
  * Loads the code of the routes that match `location` before the first render: a prerendered page is
  * then hydrated with its own component at once (no suspense, so no mismatch), and any other page
- * renders without an empty first frame. A failure is left to the route, which loads it again and shows
- * its error.
+ * renders without an empty first frame; and before an in-app navigation is drawn (codeFirstRouter.tsx).
+ * A failure is left to the route, which loads it again and shows its error: false then.
  */
-export async function resolveRoutesFor(location: Pick<Location, 'pathname'>) {
+export async function resolveRoutesFor(location: Pick<Location, 'pathname'>): Promise<boolean> {
   const matches = matchRoutes(routeObjects, location) ?? [];
-  await Promise.all(
+  const loaded = await Promise.all(
     matches.map(async ({ route, params }) => {
       // A parameter that is not an id shows the not-found page (RoutePage).
       const code = hasIdParams(params) ? (route.handle as LazyPage | undefined) : NotFound;
       try {
         await code?.preload();
+        return true;
       } catch {
         // The route's own render reports it.
+        return false;
       }
     }),
   );
+  return loaded.every(Boolean);
 }
