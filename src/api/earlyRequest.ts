@@ -1,5 +1,5 @@
 import { apiOrigin } from '../lib/config';
-import { isIdParam, PARAM_SLOT, paramOf, type FirstRequest } from '../lib/routeMatch';
+import { isIdParam, matchRoute, PARAM_SLOT, type FirstRequest } from '../lib/routeMatch';
 
 // The entry's early sending of a shared link's first GET. A page opened from a shared link (a
 // recording, a room, an event, a top-up for a user id) needs one public GET before it can show
@@ -28,7 +28,7 @@ export function sendEarlyRequest(
   { fetchImpl = fetch, now = Date.now }: { fetchImpl?: typeof fetch; now?: () => number } = {},
 ): string | undefined {
   for (const [pattern, template] of firstRequests) {
-    const param = paramOf(pattern, pathname);
+    const param = matchRoute(pattern, pathname, true);
     // Not an id: the page is not found, and the API is asked nothing (src/lib/routeMatch.ts isIdParam).
     if (!isIdParam(param)) continue;
     const target = `${apiOrigin()}${template.split(PARAM_SLOT).join(encodeURIComponent(param))}`;

@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SERVER_STATE_ID } from '../api/serverState';
 import { SITE_URL } from '../lib/config';
+import { isPagePath } from '../lib/routeMatch';
 import { prerenderedPaths, routeList, routes } from '../lib/routes';
 import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
 import { APP_SHELL, htmlFileFor, prerenderedFile, templateFileOf } from '../lib/prerendered';
@@ -19,7 +20,6 @@ import { parseTemplate, writeDocument } from './document';
 import { framable, headersFromNginxConf, STYLE_HASHES_FILE, withStyleSources } from './headers';
 import { styleHashes } from './html';
 import { countInFlight, observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
-import { isPagePath } from './pagePaths';
 import { receiveRum } from './rum';
 import type { CardSettings } from './settings';
 import { shareExtras } from './shareExtras';
@@ -80,7 +80,7 @@ const isSourceMap = (rawPath: string) => {
   }
 };
 
-/** Every route's path pattern: any other path is no page (src/server/pagePaths.ts). */
+/** Every route's path pattern: any other path is no page (src/lib/routeMatch.ts isPagePath). */
 const PAGE_PATTERNS = routeList.map((route) => route.path);
 
 const notFound = (res: Response) => {

@@ -2,7 +2,7 @@
 // takes the same paths for pages: nginx matches the path it decoded, the server the path as sent.
 import { nginxRoutesFile, NGINX_PAGES_PLACEHOLDER } from '../../scripts/nginxRoutes';
 import { routeList, routes } from '../../src/lib/routes';
-import { isPagePath } from '../../src/server/pagePaths';
+import { isPagePath } from '../../src/lib/routeMatch';
 
 const PATTERNS = routeList.map((route) => route.path);
 const nginxPages = new RegExp(
