@@ -3,26 +3,16 @@
 // locations and its pages (any other path is a 404) come from the same table as the server's, never
 // from a pattern copied by hand, and a parameter is the one grammar of src/lib/routeMatch.ts (whose
 // isPagePath is the server's own test of a path).
-import { ID_PATTERN } from '../src/lib/routeMatch';
+import { regexBodyOf } from '../src/lib/routeMatch';
 import type { CachePolicy } from '../src/lib/routes';
 
 /** The file the build writes into the server's folder (dist-server/). */
 export const NGINX_ROUTES_FILE = 'nginx-routes.env';
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `/recording/:id` as the regex body `recording/[A-Za-z0-9_-]+` (without the leading slash). */
-const patternBody = (pattern: string) =>
-  pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? ID_PATTERN : escapeRegex(segment)))
-    .join('/');
-
 /** One regular expression matching every path of `patterns` (an optional trailing slash, as the router). */
 export function pathsRegex(patterns: readonly string[]): string {
   if (patterns.length === 0) throw new Error('no routes to match');
-  const bodies = patterns.map(patternBody);
+  const bodies = patterns.map((pattern) => regexBodyOf(pattern));
   return `^/${bodies.length === 1 ? bodies[0] : `(?:${bodies.join('|')})`}/?$`;
 }
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import ts from 'typescript';
 import type { Compiler, Module } from 'webpack';
 import { requestPath } from '../src/api/requests';
-import { PARAM_SLOT, type FirstRequest } from '../src/lib/routeMatch';
+import { firstRequestPath, PARAM_SLOT, type FirstRequest } from '../src/lib/routeMatch';
 import { chunkOf, routeList } from '../src/lib/routes';
 
 const NAME = 'RouteChunksPlugin';
@@ -22,7 +22,7 @@ const TABLE = 'pages';
  * opens on (src/api/earlyRequest.ts).
  */
 export const firstRequests = (): FirstRequest[] =>
-  routeList.flatMap((route) => (route.first ? [[route.path, requestPath(route.first(PARAM_SLOT))] as const] : []));
+  routeList.flatMap((route) => (route.first ? [[firstRequestPath(route.path), requestPath(route.first(PARAM_SLOT))] as const] : []));
 
 /** The declaration `node` (an object literal, through `as const` and `satisfies`) initialises, if any. */
 function declarationOf(node: ts.Node): ts.VariableDeclaration | undefined {

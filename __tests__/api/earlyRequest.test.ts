@@ -45,6 +45,12 @@ describe('which page has an early request', () => {
     expect(sent('/transaction-history')).toBeUndefined();
     expect(sent('/transfer')).toBeUndefined();
     expect(fetchImpl).toHaveBeenCalledTimes(6);
+    // The path as the router reads it (decoded), on the share pages' exact case, its parameter an id.
+    expect(sent('/recording/%41bc/')).toBe(v1('/recordings/detail-by-uid/Abc?is_platform=3'));
+    for (const other of ['/Recording/a7Hk29Qx', '/recording/a%2Fb', '/recording/%2E%2E', '/recording/a.b', '/events/t%E1%BA%BFt', '/room/%E0%A4%A']) {
+      expect(sent(other)).toBeUndefined();
+    }
+    expect(fetchImpl).toHaveBeenCalledTimes(7);
     // Public calls: no token, no key.
     for (const [, init] of fetchImpl.mock.calls as unknown as [string, RequestInit][]) {
       expect(new Headers(init.headers).has('Authorization')).toBe(false);

@@ -39,6 +39,6 @@ describe('matchRoute, the one matcher', () => {
     expect(isPagePath(PATTERNS, '/recording/a.b')).toBe(false);
     expect(isPagePath(PATTERNS, '/Recording/a_b-9')).toBe(true);
     expect(['100002', 'am-vang_2023', 'ABCxyz'].every(isIdParam)).toBe(true);
-    expect(['', '..', 'a.b', 'a/b', 'a b', 'ý', '%2F', 42, undefined].some(isIdParam)).toBe(false);
+    expect(['', '..', 'a.b', 'a/b', 'a b', 'ý', '%2F', undefined].some(isIdParam)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { apiOrigin } from '../lib/config';
-import { isIdParam, matchRoute, PARAM_SLOT, type FirstRequest } from '../lib/routeMatch';
+import { PARAM_SLOT, type FirstRequest } from '../lib/routeMatch';
 
 // The entry's early sending of a shared link's first GET. A page opened from a shared link (a
 // recording, a room, an event, a top-up for a user id) needs one public GET before it can show
@@ -20,17 +20,25 @@ const pending = new Map<string, { response: Promise<EarlyResponse>; sentAt: numb
 
 /**
  * Sends the first request of the page at `pathname`, if its route has one (`firstRequests`: the route
- * table's, src/lib/routes.ts firstRequests). Returns its URL.
+ * table's, scripts/routeTable.ts firstRequests: each path's regex, from src/lib/routeMatch.ts, matches
+ * only an id). Returns its URL.
  */
 export function sendEarlyRequest(
   pathname: string,
   firstRequests: readonly FirstRequest[],
   { fetchImpl = fetch, now = Date.now }: { fetchImpl?: typeof fetch; now?: () => number } = {},
 ): string | undefined {
-  for (const [pattern, template] of firstRequests) {
-    const param = matchRoute(pattern, pathname, true);
+  let path: string;
+  try {
+    // (`%2F` stays encoded: no id has a slash, or a percent sign.)
+    path = decodeURI(pathname);
+  } catch {
+    return undefined;
+  }
+  for (const [regex, template] of firstRequests) {
     // Not an id: the page is not found, and the API is asked nothing (src/lib/routeMatch.ts isIdParam).
-    if (!isIdParam(param)) continue;
+    const param = new RegExp(regex).exec(path)?.[1];
+    if (param === undefined) continue;
     const target = `${apiOrigin()}${template.split(PARAM_SLOT).join(encodeURIComponent(param))}`;
     const response = fetchImpl(target, { headers: { Accept: 'application/json' } }).then(async (answer) => ({
       status: answer.status,

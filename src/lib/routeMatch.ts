@@ -13,7 +13,7 @@
 export const ID_PATTERN = '[A-Za-z0-9_-]+';
 const ID = new RegExp(`^${ID_PATTERN}$`);
 
-export const isIdParam = (value: unknown): value is string => typeof value === 'string' && ID.test(value);
+export const isIdParam = (value: string | undefined): value is string => ID.test(value ?? '');
 
 /** Whether every parameter in `params` (decoded, as the router gives them) is an id; a splat (`*`) is no parameter. */
 export const hasIdParams = (params: Readonly<Record<string, string | undefined>>) =>
@@ -29,23 +29,35 @@ const segmentsOf = (path: string) => path.replace(/\/+$/, '').split('/');
  */
 export function matchRoute(pattern: string, pathname: string, exactCase = false): string | undefined {
   const expected = segmentsOf(pattern);
-  let actual: string[];
+  const actual = segmentsOf(pathname);
+  let param = '';
   try {
-    actual = segmentsOf(pathname).map(decodeURIComponent);
+    const on =
+      expected.length === actual.length &&
+      expected.every((part, i) => {
+        const value = decodeURIComponent(actual[i]!);
+        if (part[0] === ':') return (param = value);
+        return exactCase ? part === value : part.toLowerCase() === value.toLowerCase();
+      });
+    return on ? param : undefined;
   } catch {
     return undefined;
   }
-  if (expected.length !== actual.length) return undefined;
-  let param = '';
-  for (const [i, part] of expected.entries()) {
-    const value = actual[i]!;
-    if (part[0] === ':') {
-      if (!value) return undefined;
-      param = value;
-    } else if (exactCase ? part !== value : part.toLowerCase() !== value.toLowerCase()) return undefined;
-  }
-  return param;
 }
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `pattern` as a regular expression's body without its leading slash (`/recording/:id` as
+ * `recording/[A-Za-z0-9_-]+`): its parameter an id, in a group with `capture`. nginx's locations
+ * (scripts/nginxRoutes.ts) and the entry's early requests (FirstRequest) are matched with it.
+ */
+export const regexBodyOf = (pattern: string, capture = false) =>
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment[0] !== ':' ? escapeRegex(segment) : capture ? `(${ID_PATTERN})` : ID_PATTERN))
+    .join('/');
 
 /**
  * Whether `pathname` is a page of `patterns`: on one of them, with an id for its parameter (what the
@@ -74,5 +86,12 @@ export const routePatternOf = (patterns: readonly string[], pathname: string): s
 /** Where a first request's URL has its route's parameter (an id: encoding leaves it as it is). */
 export const PARAM_SLOT = '__param__';
 
-/** A route pattern and its first request's URL path and query under the API's origin, PARAM_SLOT for the parameter. */
-export type FirstRequest = readonly [pattern: string, url: string];
+/**
+ * A route's first request, as the build writes it into the entry: the regular expression of its path
+ * (exact case, an optional trailing slash; its id captured), and its URL path and query under the API's
+ * origin, PARAM_SLOT for the parameter. (A regex: the entry then carries no matcher of its own.)
+ */
+export type FirstRequest = readonly [path: string, url: string];
+
+/** A route's path (with a parameter) as the regex source of its FirstRequest. */
+export const firstRequestPath = (pattern: string) => `^/${regexBodyOf(pattern, true)}/?$`;

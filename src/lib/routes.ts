@@ -192,13 +192,12 @@ export type Routes = { [K in RouteKey]: RouteOf<K> };
 /** Any route, as code that goes through them all reads it. */
 export type Route = RouteEntry & { key: RouteKey; href: (...args: never[]) => string };
 
-/** The link to a route: its parameter filled in (encoded, as generatePath would not), then its query. */
+/** The link to a route: its parameter (the first argument) filled in, encoded, then its query from the rest. */
 const hrefOf =
   ({ path, query }: RouteEntry) =>
   (...args: unknown[]) => {
-    const param = path.includes(':');
-    const base = param ? path.replace(/:\w+/, seg(args[0] as string)) : path;
-    return query ? withQuery(base, (query as (...rest: unknown[]) => Query)(...args.slice(param ? 1 : 0))) : base;
+    const base = path.replace(/:\w+/, () => seg(args.shift() as string));
+    return query ? withQuery(base, (query as (...rest: unknown[]) => Query)(...args)) : base;
   };
 
 export const routes = Object.fromEntries(

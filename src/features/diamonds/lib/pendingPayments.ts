@@ -67,7 +67,7 @@ export function fingerprintOf(intent: unknown): string {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown) => isIdParam(value) && value.length <= 64;
+const isId = (value: unknown) => typeof value === 'string' && value.length <= 64 && isIdParam(value);
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
