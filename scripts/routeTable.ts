@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import ts from 'typescript';
 import type { Compiler, Module } from 'webpack';
 import { requestPath } from '../src/api/requests';
-import { firstRequestPath, PARAM_SLOT, type FirstRequest } from '../src/lib/routeMatch';
+import { PARAM_SLOT, type FirstRequest } from '../src/api/earlyRequest';
+import { firstRequestPath } from '../src/lib/routeMatch';
 import { chunkOf, routeList } from '../src/lib/routes';
 
 const NAME = 'RouteChunksPlugin';

@@ -1,5 +1,6 @@
 import { routes } from '../../src/lib/routes';
-import { isIdParam, isPagePath, matchRoute, OTHER_ROUTE, routePatternOf } from '../../src/lib/routeMatch';
+import { isIdParam } from '../../src/lib/idParam';
+import { isPagePath, matchRoute, OTHER_ROUTE, routePatternOf } from '../../src/lib/routeMatch';
 
 const PATTERNS = Object.values(routes).map((route) => route.path);
 

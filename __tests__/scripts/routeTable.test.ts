@@ -2,7 +2,7 @@
 // (from its loader in src/app/pages.ts), and the entry's early requests.
 import path from 'node:path';
 import { buildUrl } from '../../src/api/requests';
-import { PARAM_SLOT } from '../../src/lib/routeMatch';
+import { PARAM_SLOT } from '../../src/api/earlyRequest';
 import { chunkOf, routeList, routes } from '../../src/lib/routes';
 import { firstRequests, pageImportsOf } from '../../scripts/routeTable';
 
@@ -32,9 +32,10 @@ describe("the entry's early requests", () => {
     expect(early).toHaveLength(withFirst.length);
     withFirst.forEach((route, i) => {
       const [path, url] = early[i]!;
-      for (const id of ['a7Hk29Qx', '100002', 'tet_2024-am', PARAM_SLOT]) {
-        // Its path's regex takes the route's links (and only they), with their id.
+      for (const id of ['a7Hk29Qx', '100002', 'tet_2024-am']) {
+        // Its path's regex takes the route's links, with their id, and no other route's.
         expect(new RegExp(path).exec((route.href as (id: string) => string)(id))?.[1]).toBe(id);
+        expect(routeList.filter((other) => new RegExp(path).test(other.path.replace(/:\w+/, id)))).toEqual([route]);
         const request = route.first!(id);
         expect(`${window.location.origin}${url.split(PARAM_SLOT).join(id)}`).toBe(buildUrl(request.url, request.params));
       }

@@ -1,5 +1,4 @@
 import { apiOrigin } from '../lib/config';
-import { PARAM_SLOT, type FirstRequest } from '../lib/routeMatch';
 
 // The entry's early sending of a shared link's first GET. A page opened from a shared link (a
 // recording, a room, an event, a top-up for a user id) needs one public GET before it can show
@@ -7,6 +6,17 @@ import { PARAM_SLOT, type FirstRequest } from '../lib/routeMatch';
 // endpoint then takes that response instead of asking again (src/api/baseApi.ts). A response nobody
 // takes soon is dropped: the data shown is never stale. No RTK Query and no route table here: the entry
 // loads this module.
+
+/** Where a first request's URL has its route's parameter: a character encoding leaves as it is, and no URL of the API has. */
+export const PARAM_SLOT = '~';
+
+/**
+ * A route's first request, as the build writes it into the entry (scripts/routeTable.ts): the regular
+ * expression of its path (src/lib/routeMatch.ts firstRequestPath: exact case, an optional trailing
+ * slash, its id captured), and its URL path and query under the API's origin, PARAM_SLOT for the
+ * parameter. (A regex: the entry carries no matcher of its own.)
+ */
+export type FirstRequest = readonly [path: string, url: string];
 
 export interface EarlyResponse {
   status: number;
@@ -36,7 +46,7 @@ export function sendEarlyRequest(
     return undefined;
   }
   for (const [regex, template] of firstRequests) {
-    // Not an id: the page is not found, and the API is asked nothing (src/lib/routeMatch.ts isIdParam).
+    // Not an id: the page is not found, and the API is asked nothing (src/lib/idParam.ts).
     const param = new RegExp(regex).exec(path)?.[1];
     if (param === undefined) continue;
     const target = `${apiOrigin()}${template.split(PARAM_SLOT).join(encodeURIComponent(param))}`;

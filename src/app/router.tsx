@@ -2,7 +2,7 @@ import { createContext, lazy, use, useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router';
 import { setSignedIn } from '../features/auth/signedIn';
-import { hasIdParams } from '../lib/routeMatch';
+import { hasIdParams } from '../lib/idParam';
 import { routeList, routes, type Route } from '../lib/routes';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { pages, type PageModule } from './pages';

@@ -1,23 +1,10 @@
-// What a path parameter is, and the one matcher of a path against a route pattern (`/recording/:id`).
-// Everything that asks "which route is this path, with which id" asks here: the entry's early request,
-// the server's share pages and its test of a page path, oEmbed, the report form's pasted link, the field
-// measurements' route label; nginx's regexes are written from the same grammar (scripts/nginxRoutes.ts).
-// Apart from the route table (src/lib/routes.ts), so that the entry loads neither the table nor a page.
-
-/**
- * What a path parameter ({id}, {uid}, {slug}) and any id the app keeps may be: letters, digits, `-` and
- * `_`. Anything else (`..`, `/`, a space, a dot) is not an id of ours: the route is the not-found page
- * and asks the API nothing, so no parameter can turn one public GET into another (`/transfer/..` into
- * `GET /v1/users/`). A regular expression's body, for nginx's too.
- */
-export const ID_PATTERN = '[A-Za-z0-9_-]+';
-const ID = new RegExp(`^${ID_PATTERN}$`);
-
-export const isIdParam = (value: string | undefined): value is string => ID.test(value ?? '');
-
-/** Whether every parameter in `params` (decoded, as the router gives them) is an id; a splat (`*`) is no parameter. */
-export const hasIdParams = (params: Readonly<Record<string, string | undefined>>) =>
-  Object.entries(params).every(([name, value]) => name === '*' || isIdParam(value));
+// The one matcher of a path against a route pattern (`/recording/:id`), on the one id grammar
+// (src/lib/idParam.ts). Everything that asks "which route is this path, with which id" asks here: the
+// server's share pages and its test of a page path, oEmbed, the report form's pasted link, the field
+// measurements' route label; nginx's regexes and the entry's early requests are written from the same
+// grammar (regexBodyOf). Neither the entry nor the app's first code loads it: the landing page pays
+// for the grammar only.
+import { ID_PATTERN, isIdParam } from './idParam';
 
 const segmentsOf = (path: string) => path.replace(/\/+$/, '').split('/');
 
@@ -82,16 +69,6 @@ export const OTHER_ROUTE = 'other';
  */
 export const routePatternOf = (patterns: readonly string[], pathname: string): string =>
   patterns.find((pattern) => matchRoute(pattern, pathname) !== undefined) ?? OTHER_ROUTE;
-
-/** Where a first request's URL has its route's parameter (an id: encoding leaves it as it is). */
-export const PARAM_SLOT = '__param__';
-
-/**
- * A route's first request, as the build writes it into the entry: the regular expression of its path
- * (exact case, an optional trailing slash; its id captured), and its URL path and query under the API's
- * origin, PARAM_SLOT for the parameter. (A regex: the entry then carries no matcher of its own.)
- */
-export type FirstRequest = readonly [path: string, url: string];
 
 /** A route's path (with a parameter) as the regex source of its FirstRequest. */
 export const firstRequestPath = (pattern: string) => `^/${regexBodyOf(pattern, true)}/?$`;

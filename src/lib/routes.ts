@@ -16,11 +16,7 @@ const seg = (value: string | number) => encodeURIComponent(String(value));
 type Query = Record<string, string | number | undefined>;
 
 const withQuery = (path: string, query: Query) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
+  const qs = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
   return qs ? `${path}?${qs}` : path;
 };
 
@@ -106,63 +102,63 @@ interface EmbedEntry extends BaseEntry {
 
 export type RouteEntry = PageEntry | ShareEntry | EmbedEntry;
 
-const STATIC = { store: false } as const;
+/** The same for everyone, with nothing from the API and no store: built into static HTML (prerendered). */
+const STATIC = { store: false, prerender: true } as const;
 const ACCOUNT = { account: true } as const;
 /** nginx keeps a shared page this long: one render serves a group chat's visitors. */
 const SHARED_MINUTE: CachePolicy = { scope: 'shared', seconds: 60 };
 
+// Each entry declares its kind by the function that writes it: page(), share() or embed().
+type Options<E extends RouteEntry> = Omit<E, 'kind' | 'path'>;
+const page = <const P extends string, const O extends Options<PageEntry> = object>(path: P, options?: O) =>
+  ({ kind: 'page', path, ...options }) as { kind: 'page'; path: P } & O;
+const share = <const P extends string, const O extends Options<ShareEntry>>(path: P, options: O) =>
+  ({ kind: 'share', path, ...options }) as { kind: 'share'; path: P } & O;
+const embed = <const P extends string, const O extends Options<EmbedEntry>>(path: P, options: O) =>
+  ({ kind: 'embed', path, ...options }) as { kind: 'embed'; path: P } & O;
+
 const table = {
-  home: { kind: 'page', path: '/', ...STATIC, prerender: true, precache: true },
+  home: page('/', { ...STATIC, precache: true }),
   // Also what any other path shows, and a route whose parameter is not an id (src/app/router.tsx).
-  notFound: { kind: 'page', path: '/404', ...STATIC, prerender: true, precache: true },
-  login: { kind: 'page', path: '/login', query: (next?: string) => ({ next: next !== '/' ? next : undefined }) },
-  terms: { kind: 'page', path: '/terms', ...STATIC, prerender: true },
-  privacy: { kind: 'page', path: '/privacy', ...STATIC, prerender: true },
-  reportViolation: {
-    kind: 'page',
-    path: '/report-violation',
+  notFound: page('/404', { ...STATIC, precache: true }),
+  login: page('/login', { query: (next?: string) => ({ next: next !== '/' ? next : undefined }) }),
+  terms: page('/terms', STATIC),
+  privacy: page('/privacy', STATIC),
+  reportViolation: page('/report-violation', {
     query: (target?: { type: string; id: string | number }) => ({ type: target?.type, id: target?.id }),
     ...ACCOUNT,
-  },
-  deleteAccount: { kind: 'page', path: '/delete-account', ...STATIC, prerender: true },
-  facebookLoginQuestion: { kind: 'page', path: '/facebook-login-question', ...STATIC, prerender: true },
-  transactionHistory: {
-    kind: 'page',
-    path: '/transaction-history',
+  }),
+  deleteAccount: page('/delete-account', STATIC),
+  facebookLoginQuestion: page('/facebook-login-question', STATIC),
+  transactionHistory: page('/transaction-history', {
     query: ({ page, filter }: { page?: number; filter?: string } = {}) => ({
       page: page && page > 1 ? page : undefined,
       filter: filter !== 'all' ? filter : undefined,
     }),
     ...ACCOUNT,
-  },
-  articlesTrending: { kind: 'page', path: '/articles/trending', ...STATIC, prerender: true },
-  lookback2022: { kind: 'page', path: '/my/lookback2022', ...ACCOUNT },
-  bankTransferGuide: { kind: 'page', path: '/huong-dan-nap/chuyen-khoan' },
-  recording: {
-    kind: 'share',
-    path: '/recording/:id',
+  }),
+  articlesTrending: page('/articles/trending', STATIC),
+  lookback2022: page('/my/lookback2022', ACCOUNT),
+  bankTransferGuide: page('/huong-dan-nap/chuyen-khoan'),
+  recording: share('/recording/:id', {
     precache: true,
     first: recordingRequest,
     cache: SHARED_MINUTE,
     card: true,
     appLink: true,
     structuredData: true,
-  },
-  room: { kind: 'share', path: '/room/:id', precache: true, first: roomRequest, cache: SHARED_MINUTE, card: true, appLink: true, structuredData: true },
-  recharge: {
-    kind: 'share',
-    path: '/recharge/:uid',
+  }),
+  room: share('/room/:id', { precache: true, first: roomRequest, cache: SHARED_MINUTE, card: true, appLink: true, structuredData: true }),
+  recharge: share('/recharge/:uid', {
     precache: true,
     first: userByUidRequest,
     // A top-up link names a person: never kept in a shared cache.
     cache: { scope: 'private' },
-  },
-  rechargeBank: { kind: 'page', path: '/recharge-bank/:uid', first: userByUidRequest },
-  rechargeBankId: { kind: 'page', path: '/recharge-bank-id/:uid', first: userByUidRequest },
-  transfer: { kind: 'page', path: '/transfer/:uid', ...ACCOUNT },
-  event: {
-    kind: 'share',
-    path: '/events/:slug',
+  }),
+  rechargeBank: page('/recharge-bank/:uid', { first: userByUidRequest }),
+  rechargeBankId: page('/recharge-bank-id/:uid', { first: userByUidRequest }),
+  transfer: page('/transfer/:uid', ACCOUNT),
+  event: share('/events/:slug', {
     query: (page?: number) => ({ page: page && page > 1 ? page : undefined }),
     precache: true,
     first: eventRequest,
@@ -170,12 +166,12 @@ const table = {
     card: true,
     appLink: true,
     structuredData: true,
-  },
+  }),
   // A recording in another site's page: HTML and CSS only, framable by anyone.
-  embedRecording: { kind: 'embed', path: '/embed/recording/:id', cache: SHARED_MINUTE },
-  uploadVideo: { kind: 'page', path: '/upload/video', ...ACCOUNT },
-  uploadYoutube: { kind: 'page', path: '/upload/youtube', ...ACCOUNT },
-} as const satisfies Record<string, RouteEntry>;
+  embedRecording: embed('/embed/recording/:id', { cache: SHARED_MINUTE }),
+  uploadVideo: page('/upload/video', ACCOUNT),
+  uploadYoutube: page('/upload/youtube', ACCOUNT),
+} satisfies Record<string, RouteEntry>;
 
 type Table = typeof table;
 export type RouteKey = keyof Table;

@@ -2,7 +2,7 @@
 // Each starts its public queries on a fresh store of its own (its page module's `load`), waits for
 // them (at most SHARE_DATA_TIMEOUT_MS), and renders the app with that store (src/server/render.tsx).
 // Only the public GETs are asked, with no visitor's Authorization: the store is signed out. A parameter
-// that is not an id (src/lib/routeMatch.ts isIdParam) asks the API nothing: the page is the app's not-found page, 404.
+// that is not an id (src/lib/idParam.ts isIdParam) asks the API nothing: the page is the app's not-found page, 404.
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../api/apiError';
 import { baseApi } from '../api/baseApi';
@@ -10,7 +10,8 @@ import type { ServerState } from '../api/serverState';
 import { pages } from '../app/pages';
 import { makeStore, type AppStore, type ShareStructuredData } from '../app/store';
 import type { ProgressController } from '../lib/progress';
-import { isIdParam, matchRoute } from '../lib/routeMatch';
+import { isIdParam } from '../lib/idParam';
+import { matchRoute } from '../lib/routeMatch';
 import { shareRoutes, type Routes, type ShareKey } from '../lib/routes';
 import { loadRouteCode, renderApp, renderStandalone, type RenderedApp } from './render';
 

@@ -6,7 +6,8 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from '../../api/contract';
-import { isIdParam, matchRoute } from '../../lib/routeMatch';
+import { isIdParam } from '../../lib/idParam';
+import { matchRoute } from '../../lib/routeMatch';
 import { routeList } from '../../lib/routes';
 import { checkText, cleanText } from '../../lib/text';
 import { TARGET_LABELS } from './reasons';

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../../api/contract';
 import { newIdempotencyKey } from '../../../api/idempotency';
 import { exclusive, storedList } from './storedList';
-import { isIdParam } from '../../../lib/routeMatch';
+import { isIdParam } from '../../../lib/idParam';
 
 /**
  * The payments a person confirmed whose outcome this browser does not know yet, each with its
