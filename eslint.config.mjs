@@ -3,8 +3,8 @@
 //   assertion), `import type` for type-only imports, React's hooks rules, the typed store hooks
 //   (src/app/hooks.ts) instead of react-redux's raw ones, and no dangerouslySetInnerHTML.
 // - The import direction lib <- {api, content} <- {features, components} <- pages <- app <- server:
-//   - lib/ imports none of api, content, features, components, pages, app; only the route table
-//     (src/lib/routes.ts) names pages, lazily (`page: () => import(…)`), never with a static import.
+//   - lib/ imports none of api, content, features, components, pages, app, not even lazily: the pages
+//     are named by app/pages.ts alone, lazily (`key: () => import(…)`), never with a static import.
 //   - api/ and content/ import neither each other nor anything above them.
 //   - features/ and components/ may import each other, never pages/; of app/, they and pages/ import
 //     only the typed hooks (app/hooks.ts) and, type-only, the store's types (app/store.tsx).
@@ -37,13 +37,8 @@ const PRODUCT = ['app', 'lib', 'api', 'features', 'components', 'pages', 'conten
 const LAYERS = [
   {
     target: './src/lib',
-    from: ['./src/api', './src/content', './src/features', './src/components', './src/app'],
+    from: ['./src/api', './src/content', './src/features', './src/components', './src/pages', './src/app'],
     message: 'lib/ is under everything: it imports none of api, content, features, components, pages or app.',
-  },
-  {
-    target: ['./src/lib/!(routes.ts)', './src/lib/*/**'],
-    from: './src/pages',
-    message: 'lib/ is under everything: only the route table names pages (lazily).',
   },
   {
     target: './src/api',
@@ -130,15 +125,15 @@ export default tseslint.config(
     },
   },
   {
-    // The route table names each page once, as a code-split point: a static import would put every page
-    // in the first bundle, and make the table a cycle of every page that links to another.
-    files: ['src/lib/routes.ts'],
+    // The pages' loaders name each page once, as a code-split point: a static import would put every
+    // page in the app's first code.
+    files: ['src/app/pages.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/\\/pages\\//]",
-          message: "The route table imports a page lazily only: page: () => import('…').",
+          selector: "ImportDeclaration[source.value=/\\/pages\\//][importKind!='type']",
+          message: "A page is imported lazily only: key: () => import('…').",
         },
       ],
     },

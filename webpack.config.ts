@@ -36,8 +36,8 @@ const SETTINGS = [
 
 type Mode = Configuration['mode'];
 
-/** The route table, whose lazy page imports name the pages' chunks (scripts/routeChunks.ts). */
-const ROUTES_FILE = path.resolve(__dirname, 'src/lib/routes.ts');
+/** The pages' loaders, keyed by route, whose lazy imports name the pages' chunks (scripts/routeTable.ts). */
+const PAGES_FILE = path.resolve(__dirname, 'src/app/pages.ts');
 
 // DIST_DIR lets the browser tests and the benchmark build beside a developer's own dist/.
 const distDir = path.resolve(__dirname, process.env.DIST_DIR ?? 'dist');
@@ -55,12 +55,6 @@ const defined = (settings: readonly string[] = SETTINGS) => ({
 const reactRouterRule = {
   test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
   loader: path.resolve(__dirname, 'scripts/trimReactRouter.loader.ts'),
-};
-
-// The browser's copy of the route table, without what only the build and the server read of it.
-const routeTableRule = {
-  test: ROUTES_FILE,
-  loader: path.resolve(__dirname, 'scripts/routeTable.loader.ts'),
 };
 
 const scriptRule = {
@@ -166,8 +160,6 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
   module: {
     rules: [
       scriptRule,
-      // (After ts-loader in the list: it runs first, on the TypeScript.)
-      routeTableRule,
       ...(production ? [reactRouterRule] : []),
       {
         test: /\.css$/,
@@ -186,7 +178,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
       ROUTE_PATTERNS: JSON.stringify(routeList.map((route) => route.path)),
       PRERENDERED_PATHS: JSON.stringify(prerenderedPaths),
     }),
-    new RouteChunksPlugin(ROUTES_FILE),
+    new RouteChunksPlugin(PAGES_FILE),
     new HtmlWebpackPlugin({
       template: './public/index.html',
       // Production: index.html is the prerendered landing page, app.html the bare shell every other
@@ -214,7 +206,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
             appChunk: 'app',
             shareTemplates: {
               dir: path.join(serverDir, 'templates'),
-              routes: shareRoutes.map(({ key, standalone }) => ({ key, chunk: chunkOf(key), standalone: standalone === true })),
+              routes: shareRoutes.map(({ key, kind }) => ({ key, chunk: chunkOf(key), standalone: kind === 'embed' })),
               storeChunk: 'store',
               // A share page's first paint uses the app's three weights, as any page of the shell.
               fonts: APP_FONTS,

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { routes } from '../src/lib/routes';
+import { routeList, routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { expect, servedAsShell, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
+import { appRoutes, pagesOf } from './routeItems';
 
 /** Someone no other spec touches, whose history is empty. */
 const QUIET_USER = '100007';
@@ -17,27 +18,11 @@ async function expectNoViolations(page: Page, where = page.url()) {
   expect(summary, where).toEqual([]);
 }
 
-const publicPages = [
-  routes.home.href(),
-  routes.notFound.href(),
-  routes.login.href(),
-  routes.terms.href(),
-  routes.privacy.href(),
-  routes.deleteAccount.href(),
-  routes.facebookLoginQuestion.href(),
-  routes.articlesTrending.href(),
-  routes.bankTransferGuide.href(),
-  routes.recording.href(seed.recordings.audio.uid),
-  routes.recording.href(seed.recordings.video.uid),
-  routes.recording.href(seed.recordings.duet.uid),
-  routes.room.href(seed.rooms.live),
-  routes.room.href(seed.rooms.offline),
-  routes.event.href(seed.events.running),
-  routes.event.href(seed.events.ended),
-  routes.recharge.href(seed.users.other),
-  routes.rechargeBank.href(seed.users.other),
-  routes.rechargeBankId.href(seed.users.other),
-];
+/** The pages a signed-out visitor may open: the shell's routes without an account, on every item of e2e/routeItems.ts. */
+const publicPages = pagesOf(
+  appRoutes.filter((route) => !route.account),
+  { every: true },
+);
 
 const accountPages = [
   routes.transactionHistory.href(),
@@ -64,6 +49,13 @@ test.describe('loaded', () => {
       }
     });
   }
+  test('the embedded pages, on their own (HTML and CSS, no app)', async ({ page }) => {
+    for (const path of pagesOf(routeList.filter((route) => route.kind === 'embed'))) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, path);
+    }
+  });
   test('pages that need an account (signed in)', async ({ page }) => {
     test.slow();
     await signInAs(page, seed.users.owner);

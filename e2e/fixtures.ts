@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { APP_SHELL } from '../src/lib/prerendered';
-import { paramOf } from '../src/lib/routeMatch';
+import { matchRoute } from '../src/lib/routeMatch';
 import { shareRoutes } from '../src/lib/routes';
 
 /**
@@ -53,7 +53,7 @@ export const hydrated = (page: Page) =>
  * page then asks the API itself, in the browser, where the test's `page.route` can make it misbehave.
  */
 export async function servedAsShell(page: Page) {
-  const isServerRendered = (url: URL) => shareRoutes.some(({ path }) => paramOf(path, url.pathname) !== undefined);
+  const isServerRendered = (url: URL) => shareRoutes.some(({ path }) => matchRoute(path, url.pathname, true) !== undefined);
   await page.route(isServerRendered, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch({ url: new URL(`/${APP_SHELL}`, route.request().url()).toString() });

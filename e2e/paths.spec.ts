@@ -1,12 +1,12 @@
-// Path parameters are ids (src/lib/routes.ts): letters, digits, `-` and `_`. Anything else is the
+// Path parameters are ids (src/lib/routeMatch.ts): letters, digits, `-` and `_`. Anything else is the
 // not-found page, from the server and in the browser, and the API is asked nothing about it. And a path
 // the route table does not know is no page: 404 with the not-found page, from nginx and the server.
 import type { Page } from '@playwright/test';
 import { baseURL as serverURL, nginxURL } from '../playwright.config';
 import { rawGet } from '../scripts/serverBuild';
 import { routeList, routes } from '../src/lib/routes';
-import { seed } from '../src/mocks/seed';
 import { expect, hydrated, servedAsShell, test, waitForPage, watchHydration } from './fixtures';
+import { pagesOf } from './routeItems';
 
 /** Every /v1/ request the page makes from now on. */
 function watchApi(page: Page) {
@@ -64,18 +64,8 @@ test('a path the route table does not know: 404 and the not-found page, from ngi
 });
 
 test('the pages of the table, and the files beside them, answer as before', async () => {
-  // Each route with an id: the drawn ones are the app shell, the share pages rendered with the sandbox's items.
-  const items: Record<string, string> = {
-    recording: seed.recordings.audio.uid,
-    embedRecording: seed.recordings.audio.uid,
-    room: seed.rooms.live,
-    event: seed.events.running,
-    recharge: seed.users.other,
-  };
-  const pages = routeList.flatMap((route) => {
-    const path = route.path.replace(/:\w+/, items[route.key] ?? 'u_1-X');
-    return path === '/' ? [path] : [path, `${path}/`];
-  });
+  // Each route on its usual item (the drawn ones are the app shell, the share pages rendered with the sandbox's).
+  const pages = pagesOf(routeList).flatMap((path) => (path === '/' ? [path] : [path, `${path}/`]));
   const files = ['/sw.js', '/manifest.webmanifest', '/favicon.svg', '/robots.txt', '/og-image.png', '/.well-known/assetlinks.json', '/TERMS'];
   for (const origin of [nginxURL, serverURL]) {
     for (const pathname of [...pages, ...files]) {

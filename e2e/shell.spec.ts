@@ -1,30 +1,10 @@
 import { routes } from '../src/lib/routes';
 import { EVENT_SLUGS } from '../src/features/event/eventSlugs';
-import { seed } from '../src/mocks/seed';
 import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
+import { appRoutes, pagesOf } from './routeItems';
 
-const everyRoute = [
-  routes.home.href(),
-  routes.notFound.href(),
-  routes.login.href(),
-  routes.terms.href(),
-  routes.privacy.href(),
-  routes.reportViolation.href(),
-  routes.deleteAccount.href(),
-  routes.facebookLoginQuestion.href(),
-  routes.transactionHistory.href(),
-  routes.articlesTrending.href(),
-  routes.lookback2022.href(),
-  routes.bankTransferGuide.href(),
-  routes.recording.href(seed.recordings.audio.uid),
-  routes.room.href(seed.rooms.live),
-  routes.recharge.href(seed.users.other),
-  routes.rechargeBank.href(seed.users.other),
-  routes.rechargeBankId.href(seed.users.other),
-  routes.transfer.href(seed.users.other),
-  routes.uploadVideo.href(),
-  routes.uploadYoutube.href(),
-];
+/** Every route of the app's shell (the table's, each on its usual item: e2e/routeItems.ts). */
+const everyRoute = pagesOf(appRoutes);
 
 // One page walks the whole table (a fresh browser context per route would cost more than the pages).
 test('every route loads in the shell, with a branded title', async ({ page }) => {

@@ -1,29 +1,18 @@
 // The route table's paths as nginx regular expressions, written by the production build beside the
 // server (NGINX_ROUTES_FILE in the server's folder) for deploy/nginx.conf's placeholders: nginx's share
 // locations and its pages (any other path is a 404) come from the same table as the server's, never
-// from a pattern copied by hand. The server's own test of a path is src/server/pagePaths.ts.
+// from a pattern copied by hand, and a parameter is the one grammar of src/lib/routeMatch.ts (whose
+// isPagePath is the server's own test of a path).
+import { regexBodyOf } from '../src/lib/routeMatch';
 import type { CachePolicy } from '../src/lib/routes';
 
 /** The file the build writes into the server's folder (dist-server/). */
 export const NGINX_ROUTES_FILE = 'nginx-routes.env';
 
-/** A parameter's value (src/lib/routeMatch.ts isIdParam): letters, digits, `-` and `_`. */
-const ID = '[A-Za-z0-9_-]+';
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `/recording/:id` as the regex body `recording/[A-Za-z0-9_-]+` (without the leading slash). */
-const patternBody = (pattern: string) =>
-  pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? ID : escapeRegex(segment)))
-    .join('/');
-
 /** One regular expression matching every path of `patterns` (an optional trailing slash, as the router). */
 export function pathsRegex(patterns: readonly string[]): string {
   if (patterns.length === 0) throw new Error('no routes to match');
-  const bodies = patterns.map(patternBody);
+  const bodies = patterns.map((pattern) => regexBodyOf(pattern));
   return `^/${bodies.length === 1 ? bodies[0] : `(?:${bodies.join('|')})`}/?$`;
 }
 

@@ -1,21 +1,21 @@
-// What the browser build does with the route table (src/lib/routes.ts):
-// - RouteChunksPlugin names each page's chunk after its route's key (chunkOf): the table's
-//   `page: () => import('…')` lines are the only place a page is named, and every part of the build
-//   that needs a route's files (the prerendering, the share pages' templates, the precache, the size
-//   report) finds them by that derived name.
-// - browserRouteTable (scripts/routeTable.loader.ts) leaves out of the browser's copy of the table
-//   what only the build and the server read of it (BUILD_ONLY): the first bundle carries none of it.
+// What the browser build derives from the route table (src/lib/routes.ts) and its pages (src/app/pages.ts):
+// - RouteChunksPlugin names each page's chunk after its route's key (chunkOf): the pages' loaders,
+//   `key: () => import('…')`, are the only place a page is named, and every part of the build that
+//   needs a route's files (the prerendering, the share pages' templates, the precache, the size report)
+//   finds them by that derived name.
+// - firstRequests: the entry's early requests, which the build writes into it.
 import fs from 'node:fs';
 import ts from 'typescript';
 import type { Compiler, Module } from 'webpack';
 import { requestPath } from '../src/api/requests';
-import { PARAM_SLOT, type FirstRequest } from '../src/lib/routeMatch';
+import { PARAM_SLOT, type FirstRequest } from '../src/api/earlyRequest';
+import { firstRequestPath } from '../src/lib/routeMatch';
 import { chunkOf, routeList } from '../src/lib/routes';
 
 const NAME = 'RouteChunksPlugin';
 
-/** The variable the route table is declared as. */
-const TABLE = 'routes';
+/** The variable the pages' loaders are declared as (src/app/pages.ts). */
+const TABLE = 'pages';
 
 /**
  * Every route's first request, its URL under the API's origin with PARAM_SLOT for the parameter: the
@@ -23,10 +23,7 @@ const TABLE = 'routes';
  * opens on (src/api/earlyRequest.ts).
  */
 export const firstRequests = (): FirstRequest[] =>
-  routeList.flatMap((route) => ('first' in route && route.first ? [[route.path, requestPath(route.first(PARAM_SLOT))] as const] : []));
-
-/** A route's properties that the browser never reads: the build and the production server do. */
-export const BUILD_ONLY = ['prerender', 'precache', 'first', 'cache', 'standalone', 'frameable'];
+  routeList.flatMap((route) => (route.first ? [[firstRequestPath(route.path), requestPath(route.first(PARAM_SLOT))] as const] : []));
 
 /** The declaration `node` (an object literal, through `as const` and `satisfies`) initialises, if any. */
 function declarationOf(node: ts.Node): ts.VariableDeclaration | undefined {
@@ -38,8 +35,8 @@ function declarationOf(node: ts.Node): ts.VariableDeclaration | undefined {
 }
 
 /**
- * Each page module the route table imports, with its route's key: the `import('…')` inside the
- * table's entry for that key. An import outside any entry, or one page under two keys, is an error.
+ * Each page module the pages' loaders import, with its route's key: the `import('…')` inside the
+ * loader of that key. An import outside any loader, or one page under two keys, is an error.
  */
 export function pageImportsOf(file: string, text = fs.readFileSync(file, 'utf8')): Map<string, string> {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -55,7 +52,7 @@ export function pageImportsOf(file: string, text = fs.readFileSync(file, 'utf8')
           if (declaration && ts.isIdentifier(declaration.name) && declaration.name.text === TABLE) key = current.name.getText(source);
         }
       }
-      if (key === undefined) throw new Error(`${file}: import('${request.text}') is not inside an entry of the route table`);
+      if (key === undefined) throw new Error(`${file}: import('${request.text}') is not inside a loader of ${TABLE}`);
       const known = keys.get(request.text);
       if (known !== undefined && known !== key) throw new Error(`${file}: ${request.text} is the page of both ${known} and ${key}`);
       keys.set(request.text, key);
@@ -66,58 +63,24 @@ export function pageImportsOf(file: string, text = fs.readFileSync(file, 'utf8')
   return keys;
 }
 
-const tableOf = (source: ts.SourceFile): ts.ObjectLiteralExpression | undefined => {
-  let table: ts.ObjectLiteralExpression | undefined;
-  const visit = (node: ts.Node) => {
-    if (ts.isObjectLiteralExpression(node)) {
-      const declaration = declarationOf(node);
-      if (declaration && ts.isIdentifier(declaration.name) && declaration.name.text === TABLE) table = node;
-    }
-    if (!table) ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return table;
-};
-
-/** The route table's text without the BUILD_ONLY properties of its entries (with their comments). */
-export function browserRouteTable(text: string, file = 'routes.ts'): string {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const table = tableOf(source);
-  if (!table) throw new Error(`${file}: no \`${TABLE}\` table`);
-  const cuts: [number, number][] = [];
-  for (const entry of table.properties) {
-    if (!ts.isPropertyAssignment(entry) || !ts.isObjectLiteralExpression(entry.initializer)) continue;
-    for (const property of entry.initializer.properties) {
-      if (!ts.isPropertyAssignment(property) || !BUILD_ONLY.includes(property.name.getText(source))) continue;
-      // The property with its leading comments, and the comma after it.
-      let end = property.getEnd();
-      if (text[end] === ',') end += 1;
-      cuts.push([property.getFullStart(), end]);
-    }
-  }
-  let result = text;
-  for (const [start, end] of cuts.reverse()) result = result.slice(0, start) + result.slice(end);
-  return result;
-}
-
 const requestOf = (dependency: unknown) => (dependency as { request?: string } | undefined)?.request;
 
 /** Gives the route table's lazy page imports their chunk names (before webpack builds its chunk graph). */
 export class RouteChunksPlugin {
-  constructor(private readonly routesFile: string) {}
+  constructor(private readonly pagesFile: string) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.finishModules.tap(NAME, (modules: Iterable<Module>) => {
-        const table = [...modules].find((module) => (module as { resource?: string }).resource === this.routesFile);
+        const table = [...modules].find((module) => (module as { resource?: string }).resource === this.pagesFile);
         if (!table) return;
-        const keys = pageImportsOf(this.routesFile);
+        const keys = pageImportsOf(this.pagesFile);
         const named = new Set<string>();
         for (const block of table.blocks) {
           const request = requestOf(block.dependencies[0]);
           const key = request === undefined ? undefined : keys.get(request);
           if (key === undefined) {
-            compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: ${this.routesFile} imports ${request} outside the table`));
+            compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: ${this.pagesFile} imports ${request} outside the table`));
             continue;
           }
           (block as unknown as { groupOptions: { name?: string } }).groupOptions.name = chunkOf(key);

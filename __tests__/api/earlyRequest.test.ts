@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { Recording } from '../../src/api/contract';
 import { EARLY_RESPONSE_MAX_AGE_MS, sendEarlyRequest, takeEarlyResponse } from '../../src/api/earlyRequest';
-import { paramOf } from '../../src/lib/routeMatch';
+import { matchRoute } from '../../src/lib/routeMatch';
 import { firstRequests } from '../../scripts/routeTable';
 import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/db';
@@ -23,13 +23,13 @@ const detailRequests = () => requests.seen.filter((seen) => seen.path.startsWith
 
 describe('which page has an early request', () => {
   it('reads the one parameter of a route, decoded', () => {
-    expect(paramOf(routes.recording.path, '/recording/a7Hk29Qx')).toBe('a7Hk29Qx');
-    expect(paramOf(routes.recording.path, '/recording/a7Hk29Qx/')).toBe('a7Hk29Qx');
-    expect(paramOf(routes.event.path, '/events/t%E1%BA%BFt')).toBe('tết');
-    expect(paramOf(routes.recording.path, '/recording/')).toBeUndefined();
-    expect(paramOf(routes.recording.path, '/recording/a/b')).toBeUndefined();
-    expect(paramOf(routes.recording.path, '/room/a7Hk29Qx')).toBeUndefined();
-    expect(paramOf(routes.recording.path, '/recording/%E0%A4%A')).toBeUndefined();
+    expect(matchRoute(routes.recording.path, '/recording/a7Hk29Qx', true)).toBe('a7Hk29Qx');
+    expect(matchRoute(routes.recording.path, '/recording/a7Hk29Qx/', true)).toBe('a7Hk29Qx');
+    expect(matchRoute(routes.event.path, '/events/t%E1%BA%BFt', true)).toBe('tết');
+    expect(matchRoute(routes.recording.path, '/recording/', true)).toBeUndefined();
+    expect(matchRoute(routes.recording.path, '/recording/a/b', true)).toBeUndefined();
+    expect(matchRoute(routes.recording.path, '/room/a7Hk29Qx', true)).toBeUndefined();
+    expect(matchRoute(routes.recording.path, '/recording/%E0%A4%A', true)).toBeUndefined();
   });
 
   it('sends the same GET as the page, for the shared pages and the top-up pages only', () => {
@@ -45,6 +45,12 @@ describe('which page has an early request', () => {
     expect(sent('/transaction-history')).toBeUndefined();
     expect(sent('/transfer')).toBeUndefined();
     expect(fetchImpl).toHaveBeenCalledTimes(6);
+    // The path as the router reads it (decoded), on the share pages' exact case, its parameter an id.
+    expect(sent('/recording/%41bc/')).toBe(v1('/recordings/detail-by-uid/Abc?is_platform=3'));
+    for (const other of ['/Recording/a7Hk29Qx', '/recording/a%2Fb', '/recording/%2E%2E', '/recording/a.b', '/events/t%E1%BA%BFt', '/room/%E0%A4%A']) {
+      expect(sent(other)).toBeUndefined();
+    }
+    expect(fetchImpl).toHaveBeenCalledTimes(7);
     // Public calls: no token, no key.
     for (const [, init] of fetchImpl.mock.calls as unknown as [string, RequestInit][]) {
       expect(new Headers(init.headers).has('Authorization')).toBe(false);

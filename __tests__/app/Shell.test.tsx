@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { BRAND } from '../../src/lib/config';
 import { routes } from '../../src/lib/routes';
+import { appRoutes, pagesOf, ROUTE_ITEMS } from '../../e2e/routeItems';
 import { useScrollOnNavigate } from '../../src/app/scrollOnNavigate';
-import { EVENT_SLUGS } from '../../src/features/event/eventSlugs';
 import { PAGE_TIMEOUT, quietScrolling, renderApp } from '../support';
 
 const titleHasBrand = () => expect(document.title).toMatch(new RegExp(` \\| ${BRAND}$`));
@@ -17,30 +17,13 @@ beforeEach(() => {
 });
 
 describe('the route table', () => {
-  // Every route of SPEC.md §2 (and the upload routes), with sample parameters.
-  const everyRoute = [
-    routes.home.href(),
-    routes.notFound.href(),
-    routes.login.href(),
-    routes.terms.href(),
-    routes.privacy.href(),
-    routes.reportViolation.href(),
-    routes.deleteAccount.href(),
-    routes.facebookLoginQuestion.href(),
-    routes.transactionHistory.href(),
-    routes.articlesTrending.href(),
-    routes.lookback2022.href(),
-    routes.bankTransferGuide.href(),
-    routes.recording.href('abc'),
-    routes.room.href('abc'),
-    routes.recharge.href('100001'),
-    routes.rechargeBank.href('100001'),
-    routes.rechargeBankId.href('100001'),
-    routes.transfer.href('100001'),
-    routes.event.href(EVENT_SLUGS[0]),
-    routes.uploadVideo.href(),
-    routes.uploadYoutube.href(),
-  ];
+  // Every route the app draws (the table's, but the embedded player), each on its usual item.
+  const everyRoute = pagesOf(appRoutes);
+
+  it('has no embedded page: its HTML is the server\'s alone, and the app shows it as no page', async () => {
+    renderApp(routes.embedRecording.href(ROUTE_ITEMS.embedRecording[0]));
+    expect(await screen.findByRole('heading', { level: 1, name: /không tìm thấy/i }, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
 
   it.each(everyRoute)('%s renders in the shell with a heading and a branded title', async (path) => {
     renderApp(path);

@@ -20,7 +20,7 @@ import { Shell } from '../../src/app/Shell';
 import { ERROR_COLOR } from '../../src/lib/config';
 import { recoverFromChunkError } from '../../src/lib/deployRecovery';
 import { routes } from '../../src/lib/routes';
-import { isIdParam } from '../../src/lib/routeMatch';
+import { isIdParam } from '../../src/lib/idParam';
 import { server } from '../../src/mocks/node';
 import { seed } from '../../src/mocks/seed';
 import { actAsync, PAGE_TIMEOUT, paintedBar, payloadOf, quietScrolling, renderApp, renderWithProviders, rgb, watchRequests } from '../support';

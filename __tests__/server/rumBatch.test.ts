@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import { routes } from '../../src/lib/routes';
-import { OTHER_ROUTE } from '../../src/lib/routePattern';
+import { OTHER_ROUTE } from '../../src/lib/routeMatch';
 import type { RumBatch } from '../../src/lib/rum';
 import { readRumBatch } from '../../src/server/rumBatch';
 

@@ -55,8 +55,8 @@ export function makeTestBuild(files: Record<string, string | Buffer> = {}): Test
     fs.writeFileSync(path.join(distDir, file), content);
   }
   fs.writeFileSync(path.join(templatesDir, STYLE_HASHES_FILE), `${TEST_STYLES}\n`);
-  for (const { key, standalone } of shareRoutes) {
-    const template = standalone ? standaloneTemplate([]) : pageTemplate(TEST_SHELL, { css: [], js: [], fonts: [] }, '/', { server: true });
+  for (const { key, kind } of shareRoutes) {
+    const template = kind === 'embed' ? standaloneTemplate([]) : pageTemplate(TEST_SHELL, { css: [], js: [], fonts: [] }, '/', { server: true });
     fs.writeFileSync(path.join(templatesDir, templateFileOf(key)), template);
   }
   return { distDir, templatesDir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

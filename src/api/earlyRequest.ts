@@ -1,5 +1,4 @@
 import { apiOrigin } from '../lib/config';
-import { isIdParam, PARAM_SLOT, paramOf, type FirstRequest } from '../lib/routeMatch';
 
 // The entry's early sending of a shared link's first GET. A page opened from a shared link (a
 // recording, a room, an event, a top-up for a user id) needs one public GET before it can show
@@ -7,6 +6,17 @@ import { isIdParam, PARAM_SLOT, paramOf, type FirstRequest } from '../lib/routeM
 // endpoint then takes that response instead of asking again (src/api/baseApi.ts). A response nobody
 // takes soon is dropped: the data shown is never stale. No RTK Query and no route table here: the entry
 // loads this module.
+
+/** Where a first request's URL has its route's parameter: a character encoding leaves as it is, and no URL of the API has. */
+export const PARAM_SLOT = '~';
+
+/**
+ * A route's first request, as the build writes it into the entry (scripts/routeTable.ts): the regular
+ * expression of its path (src/lib/routeMatch.ts firstRequestPath: exact case, an optional trailing
+ * slash, its id captured), and its URL path and query under the API's origin, PARAM_SLOT for the
+ * parameter. (A regex: the entry carries no matcher of its own.)
+ */
+export type FirstRequest = readonly [path: string, url: string];
 
 export interface EarlyResponse {
   status: number;
@@ -20,17 +30,25 @@ const pending = new Map<string, { response: Promise<EarlyResponse>; sentAt: numb
 
 /**
  * Sends the first request of the page at `pathname`, if its route has one (`firstRequests`: the route
- * table's, src/lib/routes.ts firstRequests). Returns its URL.
+ * table's, scripts/routeTable.ts firstRequests: each path's regex, from src/lib/routeMatch.ts, matches
+ * only an id). Returns its URL.
  */
 export function sendEarlyRequest(
   pathname: string,
   firstRequests: readonly FirstRequest[],
   { fetchImpl = fetch, now = Date.now }: { fetchImpl?: typeof fetch; now?: () => number } = {},
 ): string | undefined {
-  for (const [pattern, template] of firstRequests) {
-    const param = paramOf(pattern, pathname);
-    // Not an id: the page is not found, and the API is asked nothing (src/lib/routeMatch.ts isIdParam).
-    if (!isIdParam(param)) continue;
+  let path: string;
+  try {
+    // (`%2F` stays encoded: no id has a slash, or a percent sign.)
+    path = decodeURI(pathname);
+  } catch {
+    return undefined;
+  }
+  for (const [regex, template] of firstRequests) {
+    // Not an id: the page is not found, and the API is asked nothing (src/lib/idParam.ts).
+    const param = new RegExp(regex).exec(path)?.[1];
+    if (param === undefined) continue;
     const target = `${apiOrigin()}${template.split(PARAM_SLOT).join(encodeURIComponent(param))}`;
     const response = fetchImpl(target, { headers: { Accept: 'application/json' } }).then(async (answer) => ({
       status: answer.status,

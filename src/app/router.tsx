@@ -1,10 +1,11 @@
-import { createContext, lazy, use, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, use, useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { matchRoutes, useParams, useRoutes, type RouteObject } from 'react-router';
 import { setSignedIn } from '../features/auth/signedIn';
-import { hasIdParams } from '../lib/routeMatch';
-import { routes, type Route } from '../lib/routes';
+import { hasIdParams } from '../lib/idParam';
+import { routeList, routes, type Route } from '../lib/routes';
 import { lazyPage, type LazyPage } from './lazyPage';
+import { pages, type PageModule } from './pages';
 import { RouteErrorBoundary } from './RouteError';
 import type { AppStore } from './store';
 import type * as WithStoreModule from './withStore';
@@ -13,8 +14,9 @@ import { Shell } from './Shell';
 // The router runs in declarative mode (<BrowserRouter> in src/main.tsx, <StaticRouter> on the server
 // and in the prerender, a memory history in the tests): the app has no loaders or actions, and the data
 // router's machinery would cost the first visit ~16 KB gzipped. Its routes are the route table's
-// (src/lib/routes.ts); each page is a lazily loaded chunk (src/app/lazyPage.tsx), loaded with the
-// store when it uses one, behind an error boundary (Shell.tsx).
+// (src/lib/routes.ts) but the embedded ones (no app runs in them); each page is a lazily loaded chunk
+// (src/app/pages.ts, src/app/lazyPage.tsx), loaded with the store when it uses one, behind an error
+// boundary (Shell.tsx).
 
 /** The store module's parts a page that uses the store needs (the "store" chunk). */
 type StoreModule = typeof WithStoreModule;
@@ -47,7 +49,7 @@ const visitStoreSource = (): StoreSource => {
 
 /** Loads `load`'s component with the store chunk and renders it inside the render's store provider. */
 const loadWithStore =
-  (load: () => Promise<{ default: ComponentType }>, { account = false }: { account?: boolean } = {}) =>
+  (load: () => Promise<PageModule>, { account = false }: { account?: boolean } = {}) =>
   async () => {
     const [{ default: Page }, { makeVisitStore, StoreProvider, RequireAuth }] = await Promise.all([
       load(),
@@ -66,7 +68,7 @@ const loadWithStore =
 const AccountMenu = lazy(loadWithStore(() => import(/* webpackChunkName: "account-menu" */ '../components/AccountMenu')));
 
 const pageOf = (route: Route): LazyPage =>
-  lazyPage(route.store === false ? route.page : loadWithStore(route.page, { account: route.account }));
+  lazyPage(route.store === false ? pages[route.key] : loadWithStore(pages[route.key], { account: route.account }));
 
 const NotFound = pageOf(routes.notFound);
 
@@ -80,10 +82,12 @@ const routeObjects: RouteObject[] = [
   {
     element: <Shell accountMenu={AccountMenu} />,
     children: [
-      ...Object.values<Route>(routes).map((route) => {
-        const page = route === routes.notFound ? NotFound : pageOf(route);
-        return { path: route.path, handle: page, element: <RoutePage page={page} /> };
-      }),
+      ...routeList
+        .filter((route) => route.kind !== 'embed')
+        .map((route) => {
+          const page = route === routes.notFound ? NotFound : pageOf(route);
+          return { path: route.path, handle: page, element: <RoutePage page={page} /> };
+        }),
       // Any other path is the not-found page, as /404 is.
       { path: '*', handle: NotFound, element: <NotFound /> },
     ],

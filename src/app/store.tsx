@@ -85,7 +85,7 @@ export function makeVisitStore() {
 export type AppDispatch = AppStore['dispatch'];
 
 /**
- * A share page's server loader (its module's `load`, src/lib/routes.ts): starts on `store` the queries
+ * A share page's server loader (its module's `load`, src/app/pages.ts): starts on `store` the queries
  * the page's first render shows and resolves with how its own item went; the queries it starts once
  * that is known are awaited too (src/server/sharePages.ts).
  */

@@ -3,10 +3,10 @@
 // two files by which Android and iOS let the app open this site's share pages itself
 // (/.well-known/assetlinks.json, /.well-known/apple-app-site-association), written at build time.
 import { ANDROID_CERT_SHA256, ANDROID_PACKAGE, APP_LINK_SCHEME, APP_SCHEME, APP_STORE_ID, BRAND, IOS_APP_ID, PLAY_STORE_URL } from './config';
-import { routes } from './routes';
+import { routeList } from './routes';
 
-/** The pages the app opens itself: what people share. The money pages stay on the web. */
-export const APP_LINK_ROUTES: readonly string[] = [routes.recording.path, routes.room.path, routes.event.path];
+/** The pages the app opens itself (their entries say `appLink`): what people share. The money pages stay on the web. */
+export const APP_LINK_ROUTES = /* @__PURE__ */ routeList.filter((route) => route.appLink).map((route) => route.path);
 
 /** `/recording/:id` → `/recording/*`, as both files write a path. */
 const wildcard = (pattern: string) => pattern.replace(/:[^/]+/g, '*');

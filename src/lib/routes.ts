@@ -1,25 +1,22 @@
-// The route table: every route of the app, declared once. Its path pattern and href builder (code and
-// tests build links from here, never from string literals), its page (loaded lazily: each page is a
-// chunk of its own, named after its key by the build), whether it needs the store or an account,
-// whether it is prerendered, and for a page the production server renders per request (a share page),
-// the public GET the browser sends at once and who may keep the HTML. Everything else is derived from
-// here: the router (src/app/router.tsx), the entry's early request (src/api/requests.ts), the
-// prerendered pages and the share pages' templates (scripts/prerender.plugin.ts), the server's share
-// pages (src/server/sharePages.ts), the service worker's precache list (webpack.config.ts) and
-// nginx's share locations (scripts/nginxRoutes.ts).
+// The route table: every route of the app, declared once, and the one place a new page starts. Each
+// entry says what kind of route it is (`page`: the app draws it; `share`: a page people share, rendered
+// per request by the production server with the API's data; `embed`: a share page in another site's
+// frame, HTML and CSS alone), its path pattern (its href is built from it: code and tests never write a
+// path), whether it needs the store or an account, whether it is prerendered or precached, and for a
+// share page its capabilities: its first request (the public GET the browser sends at once, and the
+// server's card data asks), who may keep its HTML, whether it has a drawn card (src/lib/shareCard.ts),
+// opens in the app (src/lib/appLinks.ts) and describes its item as structured data. Everything else is
+// derived from here: the router and the pages' loaders (src/app/pages.ts, keyed by this table's keys),
+// the entry's early request, the prerendered pages and the share pages' templates, the server's share
+// pages, the precache, nginx's locations, the card kinds, the app links and the report form's links.
 //
-// The pages are imported lazily only (lint refuses a static import of a page here): a page may import
-// this table for its links, and the entry loads it without any page's code.
-import type { ComponentType } from 'react';
-
+// No page is named here (lib/ is under everything): the pages are src/app/pages.ts's.
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
+type Query = Record<string, string | number | undefined>;
+
+const withQuery = (path: string, query: Query) => {
+  const qs = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
   return qs ? `${path}?${qs}` : path;
 };
 
@@ -42,27 +39,17 @@ export const userByUidRequest = (uid: string): PublicRequest => ({ url: `/users/
 /** How a share page's own item went, as its server loader reports it. */
 export type LoadOutcome = 'found' | 'not-found' | 'failed';
 
-/** A page: its component is the module's default export. */
-export type PageModule = { default: ComponentType };
-/**
- * A share page's module also starts, on the server, the queries its first render shows (on the
- * request's store, src/app/store.tsx ShareLoad) and says how its own item went; and it may describe its
- * item as schema.org structured data, from that store once loaded (ShareStructuredData).
- */
-export type SharePageModule = PageModule & {
-  load: (store: never, param: string) => Promise<LoadOutcome>;
-  structuredData?: (store: never) => unknown;
-};
-
 /**
  * Who may keep a share page's HTML: everyone sees the same (`shared`: nginx, and a CDN in front, keep
  * it `seconds`), or it names a person and is rendered per request (`private`).
  */
 export type CachePolicy = { scope: 'shared'; seconds: number } | { scope: 'private' };
 
-interface BaseRoute {
+interface BaseEntry {
+  /** Its pattern, with at most one `:param` (an id: src/lib/routeMatch.ts). */
   path: string;
-  href: (...args: never[]) => string;
+  /** The query its href adds, from the href's arguments after the parameter. */
+  query?: (...args: never[]) => Query;
   /** It uses the Redux store (most pages do); the landing, legal and help pages do not. */
   store?: boolean;
   /** Signed-out visitors are sent to sign in first. */
@@ -71,172 +58,162 @@ interface BaseRoute {
   prerender?: boolean;
   /** Its code is in the service worker's precache (the pages people open from a link). */
   precache?: boolean;
-}
-
-export interface PageRoute extends BaseRoute {
-  page: () => Promise<PageModule>;
-  cache?: never;
-}
-
-/** A page people share: rendered per request by the production server, with the API's data. */
-export interface ShareRoute extends BaseRoute {
-  page: () => Promise<SharePageModule>;
   /** The public GET the page starts with, sent by the entry while the app's code downloads. */
   first?: (param: string) => PublicRequest;
-  cache: CachePolicy;
-  /**
-   * The page is its server-rendered HTML and CSS alone: no app, no store and no code in the browser (a
-   * player in another site's page). Rendered on its own, not in the shell.
-   */
-  standalone?: true;
-  /** Any site may show it in a frame; every other page refuses to be framed. */
-  frameable?: true;
 }
 
-/** A page the bare app shell draws, whose first request the entry sends early (a top-up link's receiver). */
-export interface EarlyRoute extends PageRoute {
+/** A page the app draws in its shell (one with `first` is a top-up link's receiver: its GET goes early). */
+interface PageEntry extends BaseEntry {
+  kind: 'page';
+  cache?: never;
+  card?: never;
+  appLink?: never;
+  structuredData?: never;
+}
+
+/**
+ * A page people share: rendered per request by the production server, with the API's data (its
+ * module's `load`, src/app/pages.ts), then hydrated by the app.
+ */
+interface ShareEntry extends BaseEntry {
+  kind: 'share';
   first: (param: string) => PublicRequest;
+  cache: CachePolicy;
+  /** Its link preview is a drawn card, /cards/{key}/{id}/{hash}.jpg (its key is the card's kind). */
+  card?: boolean;
+  /** The installed app opens it (App Links, universal links, "Mở trong ứng dụng"). */
+  appLink?: boolean;
+  /** Its module describes its item as schema.org structured data (`structuredData`). */
+  structuredData?: boolean;
 }
 
-export type Route = PageRoute | ShareRoute | EarlyRoute;
+/**
+ * A share page in another site's page (oEmbed hands it out): its server-rendered HTML and CSS alone, no
+ * app and no code, rendered on its own, not in the shell; any site may frame it (every other page
+ * refuses to be framed). Not a route of the app's router.
+ */
+interface EmbedEntry extends BaseEntry {
+  kind: 'embed';
+  cache: CachePolicy;
+  card?: never;
+  appLink?: never;
+  structuredData?: never;
+}
 
-const STATIC = { store: false } as const;
+export type RouteEntry = PageEntry | ShareEntry | EmbedEntry;
+
+/** The same for everyone, with nothing from the API and no store: built into static HTML (prerendered). */
+const STATIC = { store: false, prerender: true } as const;
 const ACCOUNT = { account: true } as const;
 /** nginx keeps a shared page this long: one render serves a group chat's visitors. */
 const SHARED_MINUTE: CachePolicy = { scope: 'shared', seconds: 60 };
 
-export const routes = {
-  home: { path: '/', href: () => '/', page: () => import('../pages/Landing/LandingPage'), ...STATIC, prerender: true, precache: true },
+// Each entry declares its kind by the function that writes it: page(), share() or embed().
+type Options<E extends RouteEntry> = Omit<E, 'kind' | 'path'>;
+const page = <const P extends string, const O extends Options<PageEntry> = object>(path: P, options?: O) =>
+  ({ kind: 'page', path, ...options }) as { kind: 'page'; path: P } & O;
+const share = <const P extends string, const O extends Options<ShareEntry>>(path: P, options: O) =>
+  ({ kind: 'share', path, ...options }) as { kind: 'share'; path: P } & O;
+const embed = <const P extends string, const O extends Options<EmbedEntry>>(path: P, options: O) =>
+  ({ kind: 'embed', path, ...options }) as { kind: 'embed'; path: P } & O;
+
+const table = {
+  home: page('/', { ...STATIC, precache: true }),
   // Also what any other path shows, and a route whose parameter is not an id (src/app/router.tsx).
-  notFound: { path: '/404', href: () => '/404', page: () => import('../pages/NotFound/NotFoundPage'), ...STATIC, prerender: true, precache: true },
-  login: {
-    path: '/login',
-    href: (next?: string) => withQuery('/login', { next: next && next !== '/' ? next : undefined }),
-    page: () => import('../pages/Login/LoginPage'),
-  },
-  terms: { path: '/terms', href: () => '/terms', page: () => import('../pages/Terms/TermsPage'), ...STATIC, prerender: true },
-  privacy: { path: '/privacy', href: () => '/privacy', page: () => import('../pages/Privacy/PrivacyPage'), ...STATIC, prerender: true },
-  reportViolation: {
-    path: '/report-violation',
-    href: (target?: { type: string; id: string | number }) =>
-      withQuery('/report-violation', { type: target?.type, id: target?.id }),
-    page: () => import('../pages/ReportViolation/ReportViolationPage'),
+  notFound: page('/404', { ...STATIC, precache: true }),
+  login: page('/login', { query: (next?: string) => ({ next: next !== '/' ? next : undefined }) }),
+  terms: page('/terms', STATIC),
+  privacy: page('/privacy', STATIC),
+  reportViolation: page('/report-violation', {
+    query: (target?: { type: string; id: string | number }) => ({ type: target?.type, id: target?.id }),
     ...ACCOUNT,
-  },
-  deleteAccount: {
-    path: '/delete-account',
-    href: () => '/delete-account',
-    page: () => import('../pages/DeleteAccount/DeleteAccountPage'),
-    ...STATIC,
-    prerender: true,
-  },
-  facebookLoginQuestion: {
-    path: '/facebook-login-question',
-    href: () => '/facebook-login-question',
-    page: () => import('../pages/FacebookLoginQuestion/FacebookLoginQuestionPage'),
-    ...STATIC,
-    prerender: true,
-  },
-  transactionHistory: {
-    path: '/transaction-history',
-    href: (query: { page?: number; filter?: string } = {}) =>
-      withQuery('/transaction-history', {
-        page: query.page && query.page > 1 ? query.page : undefined,
-        filter: query.filter && query.filter !== 'all' ? query.filter : undefined,
-      }),
-    page: () => import('../pages/TransactionHistory/TransactionHistoryPage'),
+  }),
+  deleteAccount: page('/delete-account', STATIC),
+  facebookLoginQuestion: page('/facebook-login-question', STATIC),
+  transactionHistory: page('/transaction-history', {
+    query: ({ page, filter }: { page?: number; filter?: string } = {}) => ({
+      page: page && page > 1 ? page : undefined,
+      filter: filter !== 'all' ? filter : undefined,
+    }),
     ...ACCOUNT,
-  },
-  articlesTrending: {
-    path: '/articles/trending',
-    href: () => '/articles/trending',
-    page: () => import('../pages/ArticlesTrending/ArticlesTrendingPage'),
-    ...STATIC,
-    prerender: true,
-  },
-  lookback2022: { path: '/my/lookback2022', href: () => '/my/lookback2022', page: () => import('../pages/Lookback2022/Lookback2022Page'), ...ACCOUNT },
-  bankTransferGuide: {
-    path: '/huong-dan-nap/chuyen-khoan',
-    href: () => '/huong-dan-nap/chuyen-khoan',
-    page: () => import('../pages/BankTransferGuide/BankTransferGuidePage'),
-  },
-  recording: {
-    path: '/recording/:id',
-    href: (id: string | number) => `/recording/${seg(id)}`,
-    page: () => import('../pages/Recording/RecordingPage'),
+  }),
+  articlesTrending: page('/articles/trending', STATIC),
+  lookback2022: page('/my/lookback2022', ACCOUNT),
+  bankTransferGuide: page('/huong-dan-nap/chuyen-khoan'),
+  recording: share('/recording/:id', {
     precache: true,
     first: recordingRequest,
     cache: SHARED_MINUTE,
-  },
-  room: {
-    path: '/room/:id',
-    href: (id: string | number) => `/room/${seg(id)}`,
-    page: () => import('../pages/Room/RoomPage'),
-    precache: true,
-    first: roomRequest,
-    cache: SHARED_MINUTE,
-  },
-  recharge: {
-    path: '/recharge/:uid',
-    href: (uid: string) => `/recharge/${seg(uid)}`,
-    page: () => import('../pages/Recharge/RechargePage'),
+    card: true,
+    appLink: true,
+    structuredData: true,
+  }),
+  room: share('/room/:id', { precache: true, first: roomRequest, cache: SHARED_MINUTE, card: true, appLink: true, structuredData: true }),
+  recharge: share('/recharge/:uid', {
     precache: true,
     first: userByUidRequest,
     // A top-up link names a person: never kept in a shared cache.
     cache: { scope: 'private' },
-  },
-  rechargeBank: {
-    path: '/recharge-bank/:uid',
-    href: (uid: string) => `/recharge-bank/${seg(uid)}`,
-    page: () => import('../pages/RechargeBank/RechargeBankPage'),
-    first: userByUidRequest,
-  },
-  rechargeBankId: {
-    path: '/recharge-bank-id/:uid',
-    href: (uid: string) => `/recharge-bank-id/${seg(uid)}`,
-    page: () => import('../pages/RechargeBankId/RechargeBankIdPage'),
-    first: userByUidRequest,
-  },
-  transfer: { path: '/transfer/:uid', href: (uid: string) => `/transfer/${seg(uid)}`, page: () => import('../pages/Transfer/TransferPage'), ...ACCOUNT },
-  event: {
-    path: '/events/:slug',
-    href: (slug: string, page?: number) => withQuery(`/events/${seg(slug)}`, { page: page && page > 1 ? page : undefined }),
-    page: () => import('../pages/Event/EventPage'),
+  }),
+  rechargeBank: page('/recharge-bank/:uid', { first: userByUidRequest }),
+  rechargeBankId: page('/recharge-bank-id/:uid', { first: userByUidRequest }),
+  transfer: page('/transfer/:uid', ACCOUNT),
+  event: share('/events/:slug', {
+    query: (page?: number) => ({ page: page && page > 1 ? page : undefined }),
     precache: true,
     first: eventRequest,
     cache: SHARED_MINUTE,
-  },
-  // A recording in another site's page (oEmbed hands it out): HTML and CSS only, framable by anyone.
-  embedRecording: {
-    path: '/embed/recording/:id',
-    href: (id: string | number) => `/embed/recording/${seg(id)}`,
-    page: () => import('../pages/Embed/EmbedRecordingPage'),
-    cache: SHARED_MINUTE,
-    standalone: true,
-    frameable: true,
-  },
-  uploadVideo: { path: '/upload/video', href: () => '/upload/video', page: () => import('../pages/UploadVideo/UploadVideoPage'), ...ACCOUNT },
-  uploadYoutube: {
-    path: '/upload/youtube',
-    href: () => '/upload/youtube',
-    page: () => import('../pages/UploadYoutube/UploadYoutubePage'),
-    ...ACCOUNT,
-  },
-} as const satisfies Record<string, Route>;
+    card: true,
+    appLink: true,
+    structuredData: true,
+  }),
+  // A recording in another site's page: HTML and CSS only, framable by anyone.
+  embedRecording: embed('/embed/recording/:id', { cache: SHARED_MINUTE }),
+  uploadVideo: page('/upload/video', ACCOUNT),
+  uploadYoutube: page('/upload/youtube', ACCOUNT),
+} satisfies Record<string, RouteEntry>;
 
-export type RouteKey = keyof typeof routes;
+type Table = typeof table;
+export type RouteKey = keyof Table;
+
+/** A route's href arguments: its parameter (if its pattern has one), then its query's. */
+type HrefArgs<E> = [
+  ...(E extends { path: `${string}:${string}` } ? [param: string | number] : []),
+  ...(E extends { query: (...args: infer A) => Query } ? A : []),
+];
+
+/** An entry of the table with its key and its href: its link, built from its path. */
+export type RouteOf<K extends RouteKey> = Table[K] & { key: K; href: (...args: HrefArgs<Table[K]>) => string };
+export type Routes = { [K in RouteKey]: RouteOf<K> };
+/** Any route, as code that goes through them all reads it. */
+export type Route = RouteEntry & { key: RouteKey; href: (...args: never[]) => string };
+
+/** The link to a route: its parameter (the first argument) filled in, encoded, then its query from the rest. */
+const hrefOf =
+  ({ path, query }: RouteEntry) =>
+  (...args: unknown[]) => {
+    const base = path.replace(/:\w+/, () => seg(args.shift() as string));
+    return query ? withQuery(base, (query as (...rest: unknown[]) => Query)(...args)) : base;
+  };
+
+export const routes = Object.fromEntries(
+  Object.entries(table).map(([key, entry]: [string, RouteEntry]) => [key, { ...entry, key, href: hrefOf(entry) }]),
+) as Routes;
+
+/** The keys of the routes the production server renders (share and embed). */
+export type ShareKey = { [K in RouteKey]: Table[K] extends { kind: 'page' } ? never : K }[RouteKey];
+/** The keys of the routes with a drawn card: the card kinds. */
+export type CardKey = { [K in RouteKey]: Table[K] extends { card: true } ? K : never }[RouteKey];
 
 /** Every route, with its key, in the table's order. */
-export const routeList = /* @__PURE__ */ (Object.keys(routes) as RouteKey[]).map((key) => ({ key, ...(routes[key] as Route) }));
+export const routeList: readonly Route[] = /* @__PURE__ */ Object.values(routes);
 
-export const isShareRoute = (route: Route): route is ShareRoute => 'cache' in route;
-
-/** The share pages, with their keys. */
-export const shareRoutes = /* @__PURE__ */ routeList.filter((route): route is ShareRoute & { key: RouteKey } => isShareRoute(route));
+/** The routes the production server renders: the share pages and the embedded ones. */
+export const shareRoutes = /* @__PURE__ */ routeList.filter((route): route is Routes[ShareKey] => route.kind !== 'page');
 
 /**
  * The chunk of a route's page: the build names each page's chunk after its route's key
- * (scripts/routeTable.ts, which reads the keys from the table's source), so no chunk name is written
+ * (scripts/routeTable.ts, which reads the keys from src/app/pages.ts), so no chunk name is written
  * anywhere else.
  */
 export const chunkOf = (key: string) => `page-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

@@ -47,7 +47,7 @@ export type RumVital =
 
 /** One page view's measurements, sent as JSON (a page view sends each vital once). */
 export interface RumBatch {
-  /** The route's pattern (src/lib/routePattern.ts), never the URL. */
+  /** The route's pattern (src/lib/routeMatch.ts), never the URL. */
   route: string;
   rendering: Rendering;
   browser: Browser;

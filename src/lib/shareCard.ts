@@ -5,6 +5,7 @@
 // URL (chat apps keep an image for days), and the image at a URL never changes (cached for a year).
 import { BRAND } from './config';
 import { formatCount, formatDate } from './format';
+import { routeList, type CardKey, type Routes } from './routes';
 
 // The shapes of CONTRACT.md's items, as far as a card reads them (lib imports nothing of api/).
 interface PersonLike {
@@ -38,8 +39,9 @@ export interface EventLike {
   end_at: string;
 }
 
-export type CardKind = 'recording' | 'room' | 'event';
-export const CARD_KINDS: readonly CardKind[] = ['recording', 'room', 'event'];
+/** What a card is of: the key of a share route whose entry says `card: true` (src/lib/routes.ts). */
+export type CardKind = CardKey;
+export const CARD_KINDS = /* @__PURE__ */ routeList.filter((route): route is Routes[CardKind] => route.card === true).map((route) => route.key);
 
 /**
  * Everything a card shows, and nothing else: its hash is the card's identity. `image` is drawn when

@@ -6,7 +6,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { BRAND, SITE_URL } from '../lib/config';
 import { embedSize, OEMBED_PATH } from '../lib/embed';
 import { routes } from '../lib/routes';
-import { isIdParam, paramOf } from '../lib/routeMatch';
+import { isIdParam } from '../lib/idParam';
+import { matchRoute } from '../lib/routeMatch';
 import { CARD_HEIGHT, CARD_WIDTH, cardPath } from '../lib/shareCard';
 import { absoluteUrl } from '../lib/siteMeta';
 import { sendText } from './answers';
@@ -25,7 +26,7 @@ export function recordingOfUrl(url: unknown): string | undefined {
     return undefined;
   }
   if (!/^https?:$/.test(parsed.protocol) || parsed.host !== SITE_HOST) return undefined;
-  const uid = paramOf(routes.recording.path, parsed.pathname);
+  const uid = matchRoute(routes.recording.path, parsed.pathname, true);
   return isIdParam(uid) ? uid : undefined;
 }
 

@@ -11,7 +11,7 @@ import { UNCACHEABLE } from './cacheHeaders';
 import { STYLE_HASHES_FILE } from './csp';
 import { parseTemplate, type ParsedTemplate } from './document';
 import type { SiteHeaders } from './headers';
-import { isPagePath } from './pagePaths';
+import { isPagePath } from '../lib/routeMatch';
 import { SHARE_PAGES } from './sharePages';
 
 /** The build's HTML files, read once, at start. */
@@ -53,7 +53,7 @@ const FILE_PATH = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|jpe?g|woff2|j
 /** Whether `req` asks for a page: a GET (or HEAD) of a path that is not a file's. */
 export const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !FILE_PATH.test(req.path);
 
-/** Every route's path pattern: any other path is no page (src/server/pagePaths.ts). */
+/** Every route's path pattern: any other path is no page (src/lib/routeMatch.ts isPagePath). */
 const PAGE_PATTERNS = routeList.map((route) => route.path);
 
 /** The app pages middleware: a route's page as the build wrote it (prerendered, or the app shell), kept by no cache in front. */

@@ -2,7 +2,7 @@
 // a browser, a kind of rendering, a connection or an LCP element it has no name for) becomes "other",
 // so no client can grow the label sets; anything else that is not as described (a wrong type, a value
 // out of range, a field too many, an unknown vital) refuses the whole batch.
-import { OTHER_ROUTE } from '../lib/routePattern';
+import { OTHER_ROUTE } from '../lib/routeMatch';
 import { routes } from '../lib/routes';
 import {
   BROWSERS,

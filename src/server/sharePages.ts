@@ -2,29 +2,38 @@
 // Each starts its public queries on a fresh store of its own (its page module's `load`), waits for
 // them (at most SHARE_DATA_TIMEOUT_MS), and renders the app with that store (src/server/render.tsx).
 // Only the public GETs are asked, with no visitor's Authorization: the store is signed out. A parameter
-// that is not an id (src/lib/routeMatch.ts isIdParam) asks the API nothing: the page is the app's not-found page, 404.
+// that is not an id (src/lib/idParam.ts isIdParam) asks the API nothing: the page is the app's not-found page, 404.
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../api/apiError';
 import { baseApi } from '../api/baseApi';
 import type { ServerState } from '../api/serverState';
-import { makeStore, type AppStore, type ShareLoad, type ShareStructuredData } from '../app/store';
+import { pages } from '../app/pages';
+import { makeStore, type AppStore, type ShareStructuredData } from '../app/store';
 import type { ProgressController } from '../lib/progress';
-import { isIdParam, paramOf } from '../lib/routeMatch';
-import { shareRoutes, type RouteKey, type ShareRoute } from '../lib/routes';
+import { isIdParam } from '../lib/idParam';
+import { matchRoute } from '../lib/routeMatch';
+import { shareRoutes, type Routes, type ShareKey } from '../lib/routes';
 import { loadRouteCode, renderApp, renderStandalone, type RenderedApp } from './render';
 
 /** How long a visitor's HTML may wait for the API; slower, and the browser renders the page as before. */
 export const SHARE_DATA_TIMEOUT_MS = 800;
 
-/** A share route of the table (src/lib/routes.ts), with its key. */
-export type SharePage = ShareRoute & { key: RouteKey };
+/**
+ * A route of the table the server renders (src/lib/routes.ts, a share or embed route): an embedded
+ * one is standalone (its HTML and CSS alone, not in the shell) and any site may frame it.
+ */
+export type SharePage = Routes[ShareKey] & { standalone: boolean; frameable: boolean };
 
-export const SHARE_PAGES: readonly SharePage[] = shareRoutes;
+export const SHARE_PAGES: readonly SharePage[] = shareRoutes.map((route) => ({
+  ...route,
+  standalone: route.kind === 'embed',
+  frameable: route.kind === 'embed',
+}));
 
-/** The share page `pathname` is, with its parameter, if it is one. */
+/** The share page `pathname` is, with its parameter, if it is one (as nginx's share locations: exact case). */
 export function matchSharePage(pathname: string): { page: SharePage; param: string } | undefined {
   for (const page of SHARE_PAGES) {
-    const param = paramOf(page.path, pathname);
+    const param = matchRoute(page.path, pathname, true);
     if (param !== undefined) return { page, param };
   }
   return undefined;
@@ -76,7 +85,7 @@ export async function renderSharePage(page: SharePage, param: string, pathname: 
   const store = makeStore(undefined, { progress: noProgress });
   try {
     const code = loadRouteCode(pathname);
-    const module = page.page();
+    const module = pages[page.key]();
     // In the shell, as the browser renders it; a standalone page (an embedded player) on its own.
     const render = async () =>
       page.standalone ? renderStandalone(page.path, (await module).default, pathname, store) : (await code, renderApp(pathname, store));
@@ -87,8 +96,8 @@ export async function renderSharePage(page: SharePage, param: string, pathname: 
     let describe: ShareStructuredData | undefined;
     const loaded = async () => {
       const { load, structuredData } = await module;
-      describe = structuredData as ShareStructuredData | undefined;
-      const outcome = await (load as ShareLoad)(store, param);
+      describe = structuredData;
+      const outcome = await load(store, param);
       // The dependent queries the page started once its item was known.
       await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
       await code;

@@ -6,6 +6,9 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from '../../api/contract';
+import { isIdParam } from '../../lib/idParam';
+import { matchRoute } from '../../lib/routeMatch';
+import { routeList } from '../../lib/routes';
 import { checkText, cleanText } from '../../lib/text';
 import { TARGET_LABELS } from './reasons';
 
@@ -13,16 +16,14 @@ export const DESCRIPTION_MAX = 1000;
 export const TARGET_ID_MAX = 64;
 export const EMAIL_MAX = 254;
 
-const TARGET_ID = /^[A-Za-z0-9_-]+$/;
-
 export const isTargetType = (value: unknown): value is ReportTargetType =>
   typeof value === 'string' && (REPORT_TARGET_TYPES as readonly string[]).includes(value);
 
 export const isReason = (value: unknown): value is ReportReason =>
   typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
 
-/** Pages of this site whose last segment is the id of what they show. */
-const TARGET_PAGES: Partial<Record<ReportTargetType, string>> = { recording: 'recording', room: 'room' };
+/** The share page of this site that shows a target of `type` (the route of the same key), if any. */
+const targetPage = (type: ReportTargetType) => routeList.find((route) => route.key === type && route.kind === 'share');
 
 /**
  * The id typed by hand, or taken from a pasted link to a recording or room page of the site
@@ -33,18 +34,18 @@ export const targetIdFromInput = (type: ReportTargetType | '', raw: string): { i
   const noun = type ? TARGET_LABELS[type].idNoun : 'mã nội dung';
   if (!text) return { error: `Hãy nhập ${noun}.` };
   if (/^https?:\/\//i.test(text)) {
-    const page = type ? TARGET_PAGES[type] : undefined;
-    let parts: string[] = [];
+    const page = type ? targetPage(type) : undefined;
+    let id: string | undefined;
     try {
-      parts = new URL(text).pathname.split('/').filter(Boolean).map(decodeURIComponent);
+      id = page && matchRoute(page.path, new URL(text).pathname, true);
     } catch {
-      parts = [];
+      id = undefined;
     }
-    if (page && parts.length === 2 && parts[0] === page) return targetIdFromInput(type, parts[1]!);
+    if (type && id) return targetIdFromInput(type, id);
     return { error: `Đường dẫn này không chứa ${noun}. Hãy nhập ${noun}.` };
   }
   if ([...text].length > TARGET_ID_MAX) return { error: `${capitalise(noun)} dài quá ${TARGET_ID_MAX} ký tự.` };
-  if (!TARGET_ID.test(text)) {
+  if (!isIdParam(text)) {
     return { error: `${capitalise(noun)} chỉ gồm chữ cái không dấu, chữ số, dấu “-” và “_”.` };
   }
   return { id: text };

@@ -4,7 +4,7 @@
 // navigation leads to are measured apart, under the route they went to and the rendering "navigated".
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { RUM_URL } from './settings';
-import { routePatternOf } from '../routePattern';
+import { routePatternOf } from '../routeMatch';
 import type { Rendering, RumBatch, RumVital, VitalName } from '../rum';
 import { browserOf, connectionOf, vitalOf } from './describe';
 import { pathnameAt, watchNavigations, type Navigation } from './navigations';

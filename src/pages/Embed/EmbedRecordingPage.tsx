@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { loadOutcome, ON_SERVER } from '../../api/serverState';
 import type { ShareLoad } from '../../app/store';
 import { BRAND } from '../../lib/config';
-import { isIdParam } from '../../lib/routeMatch';
+import { isIdParam } from '../../lib/idParam';
 import { routes } from '../../lib/routes';
 import { absoluteUrl } from '../../lib/siteMeta';
 import { Head } from '../../components/Head';

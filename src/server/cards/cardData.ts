@@ -1,11 +1,11 @@
-// The item a card (or an oEmbed answer) is about, from the API's public GET for its page: the same
-// requests the pages send (src/lib/routes.ts), read by the one envelope reader (src/api/baseApi.ts),
+// The item a card (or an oEmbed answer) is about, from the API's public GET for its page: its route's
+// first request (src/lib/routes.ts; a card's kind is its route's key), read by the one envelope reader (src/api/baseApi.ts),
 // bounded in time and size (fetchBounded).
 import { isNotFound } from '../../api/apiError';
 import { readEnvelope } from '../../api/baseApi';
 import type { KaraokeEvent, Recording, Room } from '../../api/contract';
-import { buildUrl, type RequestArgs } from '../../api/requests';
-import { eventRequest, recordingRequest, roomRequest } from '../../lib/routes';
+import { buildUrl } from '../../api/requests';
+import { routes } from '../../lib/routes';
 import { eventCard, recordingCard, roomCard, type CardContent, type CardKind } from '../../lib/shareCard';
 import { fetchBounded } from './fetchBounded';
 
@@ -19,10 +19,11 @@ interface Kinds {
   event: KaraokeEvent;
 }
 
-const SOURCES: { [K in CardKind]: { request: (id: string) => RequestArgs; card: (item: Kinds[K]) => CardContent; named: (item: Kinds[K]) => unknown } } = {
-  recording: { request: recordingRequest, card: recordingCard, named: (item) => item.title },
-  room: { request: roomRequest, card: roomCard, named: (item) => item.name },
-  event: { request: eventRequest, card: eventCard, named: (item) => item.title },
+/** Each kind's card, and the field an answer that is the item has. */
+const SOURCES: { [K in CardKind]: { card: (item: Kinds[K]) => CardContent; named: (item: Kinds[K]) => unknown } } = {
+  recording: { card: recordingCard, named: (item) => item.title },
+  room: { card: roomCard, named: (item) => item.name },
+  event: { card: eventCard, named: (item) => item.title },
 };
 
 export type Loaded<K extends CardKind> =
@@ -34,7 +35,7 @@ export type Loaded<K extends CardKind> =
 /** The item `id` of `kind`, and what its card shows. */
 export async function loadItem<K extends CardKind>(kind: K, id: string): Promise<Loaded<K>> {
   const source = SOURCES[kind];
-  const { url, params } = source.request(id);
+  const { url, params } = routes[kind].first(id);
   try {
     const itemUrl = buildUrl(url, params);
     const answer = await fetchBounded(itemUrl, {

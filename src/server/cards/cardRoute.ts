@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { isIdParam } from '../../lib/routeMatch';
+import { isIdParam } from '../../lib/idParam';
 import { CARD_FILE, CARD_KINDS, CARD_TYPE, cardHash, type CardKind } from '../../lib/shareCard';
 import { OG_IMAGE_PATH } from '../../lib/siteMeta';
 import { sendFileNotFound } from '../answers';

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../../api/contract';
 import { newIdempotencyKey } from '../../../api/idempotency';
 import { exclusive, storedList } from './storedList';
+import { isIdParam } from '../../../lib/idParam';
 
 /**
  * The payments a person confirmed whose outcome this browser does not know yet, each with its
@@ -66,7 +67,7 @@ export function fingerprintOf(intent: unknown): string {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown) => typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+const isId = (value: unknown) => typeof value === 'string' && value.length <= 64 && isIdParam(value);
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,8 @@
-// Which paths are pages (src/server/pagePaths.ts), and nginx's APP_PAGES location (scripts/nginxRoutes.ts)
+// Which paths are pages (src/lib/routeMatch.ts isPagePath), and nginx's APP_PAGES location (scripts/nginxRoutes.ts)
 // takes the same paths for pages: nginx matches the path it decoded, the server the path as sent.
 import { nginxRoutesFile, NGINX_PAGES_PLACEHOLDER } from '../../scripts/nginxRoutes';
 import { routeList, routes } from '../../src/lib/routes';
-import { isPagePath } from '../../src/server/pagePaths';
+import { isPagePath } from '../../src/lib/routeMatch';
 
 const PATTERNS = routeList.map((route) => route.path);
 const nginxPages = new RegExp(
