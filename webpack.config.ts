@@ -86,6 +86,9 @@ const PRECACHED_CHUNKS = [
   'app',
   ...precachedRoutes.map((route) => chunkOf(route.key)),
   'account-menu',
+  // The loading bar's code (src/components/TopLoadingBar.tsx), fetched after the first paint: an
+  // offline navigation draws it too.
+  'loading-bar',
   // What recovers from a deploy that removed code (src/lib/deployRecovery.ts): an old app shell the
   // worker serves must find it, whatever the server still has.
   'new-version',

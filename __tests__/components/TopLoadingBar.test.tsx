@@ -1,11 +1,13 @@
 // The loading bar as painted: the colour and width of the bar's own element, not its state attribute.
 import { act, render } from '@testing-library/react';
-import { TopLoadingBar } from '../../src/components/TopLoadingBar';
+import { loadingBarCode, TopLoadingBar } from '../../src/components/TopLoadingBar';
 import { BRAND_COLOR, ERROR_COLOR } from '../../src/lib/config';
 import { createProgressController, PROGRESS } from '../../src/lib/progress';
 import { paintedBar, rgb } from '../support';
 
 describe('the top loading bar', () => {
+  // Its drawing code is fetched after the first paint (the test below); these tests draw with it.
+  beforeAll(() => loadingBarCode());
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

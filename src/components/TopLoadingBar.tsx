@@ -1,8 +1,26 @@
-import { useState, useSyncExternalStore } from 'react';
-import LoadingBar from 'react-top-loading-bar';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type LoadingBarComponent from 'react-top-loading-bar';
 import { BRAND_COLOR, ERROR_COLOR } from '../lib/config';
 import { progress as appProgress, PROGRESS, type ProgressController } from '../lib/progress';
+import { someoneThere } from '../lib/someoneThere';
 import './TopLoadingBar.css';
+
+type LoadingBar = typeof LoadingBarComponent;
+
+// react-top-loading-bar draws the fill. Its code (1.2 KB gzipped) is no part of what the landing page
+// fetches by itself (scripts/size-check.ts): it comes once someone is there (src/lib/someoneThere.ts),
+// before their first tap can start a load, or when a load starts first (a page's query). The
+// service worker precaches it; a fetch that failed is tried again at the next load.
+let loaded: LoadingBar | undefined;
+let fetching: Promise<LoadingBar> | undefined;
+export const loadingBarCode = () =>
+  (fetching ??= import(/* webpackChunkName: "loading-bar" */ 'react-top-loading-bar').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      fetching = undefined;
+      throw error;
+    },
+  ));
 
 const noSubscription = () => () => undefined;
 /**
@@ -24,6 +42,27 @@ export function TopLoadingBar({ controller = appProgress }: { controller?: Progr
   const [painted, setPainted] = useState(colour);
   if (visible && painted !== colour) setPainted(colour);
   const inBrowser = useDrawnInBrowser();
+  const [fetched, setFetched] = useState(() => loaded);
+  const LoadingBar = fetched ?? loaded;
+  // A load that is under way, or failed: not the fading end of the first page's code, which the app
+  // waited for before taking the page over (a page left alone fetches nothing more).
+  const drawNow = visible && (failed || progress < 100);
+  useEffect(() => {
+    if (LoadingBar) return;
+    if (!drawNow) {
+      void someoneThere.then(loadingBarCode).catch(() => undefined);
+      return;
+    }
+    // A load under way is drawn by the render of its next step (the controller moves it every tick):
+    // the code's arrival makes no React work of its own as someone taps, which would keep an in-app
+    // navigation from being drawn in the tap's own tasks (src/app/codeFirstRouter.tsx). A failure,
+    // which takes no more steps, is drawn as soon as the code is here.
+    let mounted = true;
+    void loadingBarCode().then((code) => mounted && failed && setFetched(() => code), () => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [LoadingBar, drawNow, failed]);
   return (
     <div
       className="top-loading-bar"
@@ -35,7 +74,7 @@ export function TopLoadingBar({ controller = appProgress }: { controller?: Progr
       aria-valuenow={Math.round(progress)}
       data-state={!visible ? 'idle' : failed ? 'failed' : progress >= 100 ? 'done' : 'loading'}
     >
-      {inBrowser ? (
+      {inBrowser && LoadingBar ? (
         <LoadingBar
           progress={visible ? progress : 0}
           // The library copies `color` into its own state, and a new progress in the same render (a load
