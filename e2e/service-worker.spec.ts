@@ -3,14 +3,10 @@
 // fetches while it measures), and a repeat visit is answered by it. The browser tests' build, through
 // a TLS proxy of this file's own (E2E_PORT + 85, a self-signed certificate, which Chromium accepts for
 // a service worker only with --ignore-certificate-errors).
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
 import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config, { baseURL, E2E_PORT } from '../playwright.config';
+import { passOn, selfSignedCertificate } from '../scripts/localServers';
 import { routes } from '../src/lib/routes';
 import { expect, test, waitForPage } from './fixtures';
 
@@ -24,24 +20,7 @@ test.describe.configure({ mode: 'serial' });
 let proxy: https.Server;
 
 test.beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-sw-'));
-  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' });
-  proxy = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (request, response) => {
-    const upstream = http.request(
-      { host: 'localhost', port: E2E_PORT, path: request.url, method: request.method, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
-  });
-  fs.rmSync(dir, { recursive: true, force: true });
+  proxy = https.createServer(selfSignedCertificate('localhost'), (request, response) => passOn(request, response, E2E_PORT, 'localhost'));
   await new Promise<void>((resolve) => proxy.listen(PORT, '127.0.0.1', resolve));
 });
 

@@ -4,14 +4,11 @@
 // CSP allows pictures from https: only). Its certificate is made per run, self-signed: the benchmark's
 // browser is started with --ignore-certificate-errors. Everything else (the other pages, /sandbox/
 // pictures) is the sandbox's answer, passed through.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { passOn, selfSignedCertificate } from '../localServers';
 import { startSandboxServer } from '../sandbox-server';
 import {
   BENCH_EVENT_ID,
@@ -61,19 +58,6 @@ async function makePictures() {
   };
 }
 
-/** A throwaway self-signed certificate for 127.0.0.1. */
-function certificate() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'));
-  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' });
-  const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
-  fs.rmSync(dir, { recursive: true, force: true });
-  return pair;
-}
-
 const listen = (server: http.Server | https.Server, port: number) =>
   new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
@@ -102,7 +86,7 @@ export async function startStandInApi(port: number): Promise<StandIn> {
   const sandboxPort = port + 2;
   const sandbox = await startSandboxServer(sandboxPort);
   const pictureFor = await makePictures();
-  const mediaServer = https.createServer(certificate(), (request, response) => {
+  const mediaServer = https.createServer(selfSignedCertificate('127.0.0.1'), (request, response) => {
     const body = pictureFor(request.url ?? '');
     if (!body) {
       response.writeHead(404).end();
@@ -123,15 +107,7 @@ export async function startStandInApi(port: number): Promise<StandIn> {
       response.end(body);
       return;
     }
-    const upstream = http.request(
-      { host: '127.0.0.1', port: sandboxPort, path: request.url, method: request.method, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
+    passOn(request, response, sandboxPort);
   });
   const apiUrl = `http://127.0.0.1:${await listen(api, port)}`;
   return {
