@@ -19,9 +19,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
-import { median, phaseRowOf, phasesOf, phaseTable, type LcpAudit, type PhaseRow, type Phases } from './bench/lcpPhases';
+import { countedBeforeLcp, countedTable, type RunArtifacts } from './bench/lcpGraph';
+import { median, phaseRowOf, phaseTable, type PhaseRow } from './bench/lcpPhases';
 import { chromeVersion, freshMemoryMs } from './bench/machine';
 import { BENCH_EVENT_SLUG, BENCH_RECORDING_UID } from './bench/productionShaped';
+import { sampleOf, type Lhr, type Sample } from './bench/sample';
 import { startStandInApi, type StandIn } from './bench/standInApi';
 import { waitForHttp } from './serverBuild';
 
@@ -78,35 +80,7 @@ const REPEAT_VISIT_MAX_LCP = 500;
  */
 const YARDSTICK_MAX_TBT = 50;
 
-interface Audit extends LcpAudit {
-  numericValue?: number;
-}
-interface NetworkItem {
-  resourceType?: string;
-  transferSize?: number;
-  sessionTargetType?: string;
-}
-interface Lhr {
-  categories: { performance: { score: number | null } };
-  /** Lighthouse's measure of this machine's CPU (a loaded or slow machine scores lower). */
-  environment: { benchmarkIndex: number };
-  audits: Record<string, Audit>;
-  runtimeError?: { code: string; message: string };
-}
-interface Sample {
-  benchmarkIndex: number;
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  /** Bytes of JavaScript over the wire (gzipped) for the page, service worker excluded. */
-  js: number;
-  /** The LCP's phases and element (Lighthouse's largest-contentful-paint-element audit). */
-  phases?: Phases;
-  element?: string;
-}
-type LighthouseFn = (url: string, flags: object, config?: object) => Promise<{ lhr: Lhr } | undefined>;
+type LighthouseFn = (url: string, flags: object, config?: object) => Promise<{ lhr: Lhr; artifacts: RunArtifacts } | undefined>;
 interface LaunchedChrome {
   port: number;
   pid: number;
@@ -142,25 +116,6 @@ async function startServer(api: StandIn): Promise<ChildProcess> {
   await waitForHttp(`${origin}/`, server);
   return server;
 }
-
-const sampleOf = (lhr: Lhr): Sample => {
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as NetworkItem[];
-  const js = requests
-    .filter((item) => item.resourceType === 'Script' && item.sessionTargetType !== 'worker')
-    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
-  return {
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    js,
-    ...phasesOf(lhr.audits['largest-contentful-paint-element']),
-  };
-};
 
 async function main() {
   if (build) {
@@ -211,8 +166,14 @@ async function main() {
             ...flags,
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          fs.writeFileSync(path.join(outDir, `${name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(result.lhr));
+          const file = path.join(outDir, `${name.replace(/\W+/g, '-')}-${i}`);
+          fs.writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
           const sample = sampleOf(result.lhr);
+          sample.counted = await countedBeforeLcp(result.artifacts, result.lhr.configSettings, importEsm).catch((error: unknown) => {
+            console.warn(`  (what the LCP counted is not known: ${String(error)})`);
+            return undefined;
+          });
+          if (sample.counted) fs.writeFileSync(`${file}.lcp-graph.txt`, sample.counted.listing);
           samples.push(sample);
           const delay = sample.phases ? `, render delay ${Math.round(sample.phases.renderDelay)} ms (${sample.element})` : '';
           console.log(`  ${name} #${i}: score ${sample.score}, LCP ${Math.round(sample.lcp)} ms${delay}, TBT ${Math.round(sample.tbt)} ms`);
@@ -286,7 +247,12 @@ async function main() {
     }
     const phases = phaseTable(phaseRows, phaseRowOf('static landing (no JS)', results.get('static landing (no JS)')!, false));
     misses.push(...phases.misses);
-    const table = `${rows.join('\n')}\n\nLCP phases (medians of each phase; Lighthouse's simulation):\n\n${phases.table}`;
+    // The run whose LCP is the median's (the lower middle of an even count), per page but the repeat visit.
+    const medianRun = (samples: Sample[]) => [...samples].sort((a, b) => a.lcp - b.lcp)[Math.floor((samples.length - 1) / 2)];
+    const counted = countedTable([...results].filter(([, samples]) => samples !== repeat).map(([name, samples]) => ({ name, counted: medianRun(samples)?.counted })));
+    const table =
+      `${rows.join('\n')}\n\nLCP phases (medians of each phase; Lighthouse's simulation):\n\n${phases.table}\n\n` +
+      `What the simulated LCP counted, in the run with the median LCP (scripts/bench/lcpGraph.ts; requests of the pessimistic graph, count · bytes; each run's graphs in its .lcp-graph.txt):\n\n${counted}`;
     const cpu = Math.round(median([...results.values()].flat().map((s) => s.benchmarkIndex)));
     const yardstickTbt = median(results.get('static landing (no JS)')!.map((s) => s.tbt));
     const machine =
