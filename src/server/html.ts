@@ -88,7 +88,7 @@ export function pageTemplate(shell: string, files: PageFiles, publicPath = '/', 
 }
 
 /**
- * A standalone page's template (src/lib/routes.ts `standalone`: an embedded player): its stylesheets,
+ * A standalone page's template (an `embed()` route of src/lib/routes.ts: an embedded player): its stylesheets,
  * its head and its body, and no script at all.
  */
 export function standaloneTemplate(css: readonly string[], publicPath = '/'): string {
