@@ -3,7 +3,8 @@
 // document writer, src/server/document.ts, at build time for a prerendered page and per request for a
 // share page); their stylesheets inlined (the CSP hashes of those inline styles: src/server/csp.ts).
 // Every tag is written by the document writer (src/server/document.ts), which escapes what it holds.
-import { escapeHtml, slot, startTag, styleElement } from './document';
+import { escapeHtml } from '../lib/escapeHtml';
+import { slot, startTag, styleElement } from './document';
 
 export interface PageFiles {
   /** Stylesheets to link, in order. */
