@@ -7,13 +7,13 @@ import { recordingApi } from '../../src/features/recording/recordingApi';
 import { createProgressController } from '../../src/lib/progress';
 import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
-import { matchSharePage, renderSharePage } from '../../src/server/sharePages';
+import { matchSharePage, renderShare } from '../../src/server/sharePages';
 import { watchRequests } from '../support';
 
 /** The state the server rendered `uid`'s recording page from, as its HTML carries it. */
 async function carriedFor(uid: string): Promise<ServerState> {
   const pathname = routes.recording.href(uid);
-  const rendered = await renderSharePage(matchSharePage(pathname)!.page, uid, pathname);
+  const rendered = await renderShare(matchSharePage(pathname)!.page, uid, pathname);
   if (rendered.kind !== 'page') throw new Error(`the server did not render ${pathname}`);
   return rendered.state;
 }

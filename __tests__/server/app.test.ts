@@ -5,7 +5,7 @@ import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { hasStyleAttribute } from '../../src/server/csp';
-import { matchSharePage, renderSharePage, SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
+import { matchSharePage, renderShare, SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
 import { payloadOf } from '../support';
 import { serverForTheseTests, stateIn, TEST_NOT_FOUND, TEST_SHELL, TEST_STYLES } from '../support/productionServer';
 
@@ -172,8 +172,8 @@ describe('the production server', () => {
       }),
     );
     const page = matchSharePage(routes.recording.href(first))!.page;
-    const waiting = renderSharePage(page, first, routes.recording.href(first));
-    const rendered = await renderSharePage(page, second, routes.recording.href(second));
+    const waiting = renderShare(page, first, routes.recording.href(first));
+    const rendered = await renderShare(page, second, routes.recording.href(second));
     release();
     const late = await waiting;
     const titleOf = async (uid: string) =>

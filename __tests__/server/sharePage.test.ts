@@ -1,4 +1,4 @@
-// A share page's answer as a value (src/server/sharePage.ts renderSharePage): its status, every header
+// A share page's answer as a value (src/server/sharePage.ts shareAnswer): its status, every header
 // it is sent with, its HTML; with the sandbox API (MSW answers its calls) and a stand-in build.
 import { expect } from '@jest/globals';
 import { http as mock, HttpResponse } from 'msw';
@@ -8,7 +8,7 @@ import { server as sandbox } from '../../src/mocks/node';
 import { shareCacheHeaders } from '../../src/server/cacheHeaders';
 import { siteHeaders } from '../../src/server/headers';
 import { readPagesBuild, type PageSite } from '../../src/server/pages';
-import { renderSharePage } from '../../src/server/sharePage';
+import { shareAnswer } from '../../src/server/sharePage';
 import { matchSharePage } from '../../src/server/sharePages';
 import { makeTestBuild, stateIn, TEST_NGINX_CONF, TEST_SHELL, TEST_STYLES } from '../support/productionServer';
 
@@ -17,11 +17,11 @@ afterAll(() => build.remove());
 const logged: string[] = [];
 const pages = readPagesBuild(build.distDir, build.templatesDir);
 const site: PageSite = { build: pages, headers: siteHeaders(TEST_NGINX_CONF, { styleHashes: pages.styleHashes }), log: (message) => logged.push(message) };
-const answerFor = (pathname: string) => renderSharePage(site, matchSharePage(pathname)!, pathname);
+const answerFor = (pathname: string) => shareAnswer(site, matchSharePage(pathname)!, pathname);
 
 const POLICY = `default-src 'none'; style-src 'self' ${TEST_STYLES} https://accounts.google.com/gsi/style`;
 
-describe('renderSharePage', () => {
+describe('shareAnswer', () => {
   it("is a recording's page, with the site's headers and its route's caching", async () => {
     const pathname = routes.recording.href(seed.recordings.audio.uid);
     const { status, headers, html } = await answerFor(pathname);

@@ -1,5 +1,6 @@
 // User agent strings as these browsers send them (Android and iOS; in-app browsers and browsers of their
-// own), for the tests of src/lib/inAppBrowser.ts and the e2e specs of in-app browsers.
+// own), for the tests of src/lib/inAppBrowser.ts and src/lib/vitals/describe.ts and the e2e specs of
+// in-app browsers.
 export const USER_AGENTS = {
   zaloAndroid:
     'Mozilla/5.0 (Linux; Android 13; SM-A546E Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.144 Mobile Safari/537.36 Zalo android/12100631 ZaloTheme/light ZaloLanguage/vi',

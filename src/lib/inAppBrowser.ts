@@ -2,7 +2,8 @@
 // iOS, or neither) and, inside an app's own web view (Zalo, Facebook, Messenger, Instagram, TikTok,
 // Line), which app. Those web views refuse Google sign-in, have no Web Share, block custom schemes and
 // `blob:` downloads (docs/in-app-browsers.md); the pages that meet those limits offer a way round them.
-// Only pages' lazy chunks import this module: the landing page's first bundle stays as it was.
+// Only lazy chunks import this module (pages', and the field measurements': src/lib/vitals/describe.ts):
+// the landing page's first bundle stays as it was.
 
 export type Platform = 'ios' | 'android' | 'desktop';
 

@@ -1,9 +1,7 @@
 // Placeholder media for the sandbox's same-origin URLs (/sandbox/img/*, /sandbox/media/*), so pages
 // show no broken images or players and never reach another host.
+import { escapeHtml } from '../lib/escapeHtml';
 import { findUser } from './db';
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 const hueOf = (s: string): number => {
   let h = 0;
@@ -30,7 +28,7 @@ export const svgPlaceholder = (fileName: string): string => {
     return [
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 256 256">`,
       `<rect width="256" height="256" fill="hsl(${hue} 55% 42%)"/>`,
-      `<text x="128" y="128" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="120" fill="#fff">${escapeXml(initialOf(name))}</text>`,
+      `<text x="128" y="128" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="120" fill="#fff">${escapeHtml(initialOf(name))}</text>`,
       '</svg>',
     ].join('');
   }

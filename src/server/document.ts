@@ -4,8 +4,10 @@
 // before it: a value holding a slot's marker, or `<`, `>`, `"`, `'`, `&`, is text. The prerendered
 // pages are written this way at build time (scripts/prerender.plugin.ts), the share pages per request
 // (src/server/sharePage.ts). Every escape the server's HTML needs is here: text and attribute values
-// (escapeHtml, startTag), CSS in <style> (styleElement), JSON in <script> (jsonScript); the build's
-// templates (src/server/html.ts) and oEmbed's player (src/server/oembed.ts) are written with them.
+// (startTag, with the project's one text escaper, src/lib/escapeHtml.ts), CSS in <style> (styleElement),
+// JSON in <script> (jsonScript); the build's templates (src/server/html.ts) and oEmbed's player
+// (src/server/oembed.ts) are written with them.
+import { escapeHtml } from '../lib/escapeHtml';
 
 /** Where the request's parts go, each exactly once per template. */
 export const SLOTS = ['head', 'path', 'body', 'state'] as const;
@@ -32,14 +34,6 @@ export interface DocumentParts {
   /** The state the page was rendered from, written as a JSON data block; none for a page without one. */
   state?: { id: string; value: unknown };
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/**
- * Text for element content or an attribute value, whichever quote encloses it: every character that
- * means markup, escaped. The one escaper of the server's HTML.
- */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** An attribute's value: text, a number, or true for an attribute without a value. */
 export type AttributeValue = string | number | true;

@@ -3,7 +3,8 @@
 // document writer, src/server/document.ts, at build time for a prerendered page and per request for a
 // share page); their stylesheets inlined (the CSP hashes of those inline styles: src/server/csp.ts).
 // Every tag is written by the document writer (src/server/document.ts), which escapes what it holds.
-import { escapeHtml, slot, startTag, styleElement } from './document';
+import { escapeHtml } from '../lib/escapeHtml';
+import { slot, startTag, styleElement } from './document';
 
 export interface PageFiles {
   /** Stylesheets to link, in order. */
@@ -88,7 +89,7 @@ export function pageTemplate(shell: string, files: PageFiles, publicPath = '/', 
 }
 
 /**
- * A standalone page's template (src/lib/routes.ts `standalone`: an embedded player): its stylesheets,
+ * A standalone page's template (an `embed()` route of src/lib/routes.ts: an embedded player): its stylesheets,
  * its head and its body, and no script at all.
  */
 export function standaloneTemplate(css: readonly string[], publicPath = '/'): string {

@@ -53,7 +53,7 @@ function renderAt(path: string, tree: ReactNode): RenderedApp {
  */
 export const renderApp = (path: string, store: AppStore): RenderedApp => renderAt(path, <AppRoutes store={store} />);
 
-/** Renders a standalone page (src/lib/routes.ts `standalone`) on its own, at `path` of its `pattern`, with `store`. */
+/** Renders a standalone page (an `embed()` route of src/lib/routes.ts) on its own, at `path` of its `pattern`, with `store`. */
 export const renderStandalone = (pattern: string, Page: ComponentType, path: string, store: AppStore): RenderedApp =>
   renderAt(
     path,

@@ -9,19 +9,18 @@ import { shareCacheHeaders, UNCACHEABLE } from './cacheHeaders';
 import { writeDocument } from './document';
 import { observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
 import { isPageRequest, shellAnswer, type PageSite } from './pages';
-// (sharePages.ts's renderSharePage renders the page's markup and state; this one makes the answer of it.)
-import { matchSharePage, renderSharePage as renderShareMarkup, type SharePage } from './sharePages';
+import { matchSharePage, renderShare, type SharePage } from './sharePages';
 
 /**
  * The answer for `pathname`, the share page `share` names: the page rendered with its data (200, or 404
  * for an item that is not there), its headers (the CSP of its markup, framable or not, and its route's
  * caching), or the app shell when it cannot be (logged). Never throws.
  */
-export async function renderSharePage(site: PageSite, share: { page: SharePage; param: string }, pathname: string): Promise<HtmlAnswer> {
+export async function shareAnswer(site: PageSite, share: { page: SharePage; param: string }, pathname: string): Promise<HtmlAnswer> {
   const started = performance.now();
   let outcome: ShareRenderOutcome = 'shell_fallback';
   try {
-    const result = await renderShareMarkup(share.page, share.param, pathname);
+    const result = await renderShare(share.page, share.param, pathname);
     if (result.kind === 'page') {
       const { head, body } = result.rendered;
       const answer: HtmlAnswer = {
@@ -55,5 +54,5 @@ export async function renderSharePage(site: PageSite, share: { page: SharePage; 
 export const sharePage = (site: PageSite) => async (req: Request, res: Response, next: NextFunction) => {
   const share = isPageRequest(req) ? matchSharePage(req.path) : undefined;
   if (!share) return next();
-  sendHtml(res, site.headers, await renderSharePage(site, share, req.path));
+  sendHtml(res, site.headers, await shareAnswer(site, share, req.path));
 };

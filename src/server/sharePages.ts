@@ -81,7 +81,7 @@ export type ShareRender =
   | { kind: 'shell'; reason: 'timeout' | 'failed' };
 
 /** Renders the share page at `pathname` (one of SHARE_PAGES), with data from the API. */
-export async function renderSharePage(page: SharePage, param: string, pathname: string): Promise<ShareRender> {
+export async function renderShare(page: SharePage, param: string, pathname: string): Promise<ShareRender> {
   const store = makeStore(undefined, { progress: noProgress });
   try {
     const code = loadRouteCode(pathname);

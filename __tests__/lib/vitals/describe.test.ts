@@ -2,28 +2,34 @@ import type { LCPAttribution, MetricWithAttribution } from 'web-vitals/attributi
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from 'web-vitals/attribution';
 import { THRESHOLDS } from '../../../src/lib/rum';
 import { browserOf, connectionOf, lcpElementOf, vitalOf } from '../../../src/lib/vitals/describe';
+import { USER_AGENTS as UA } from '../../support/userAgents';
 import { lcpMetric, metric } from '../../support/webVitals';
 
-// User agents as the in-app browsers send them.
-const ZALO_ANDROID =
-  'Mozilla/5.0 (Linux; Android 13; SM-A546E Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.144 Mobile Safari/537.36 Zalo android/12100631 ZaloTheme/light ZaloLanguage/vi';
-const ZALO_IOS =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Zalo iOS/467 ZaloTheme/dark ZaloLanguage/vi';
-const FACEBOOK_ANDROID =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240105.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.101 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/449.0.0.35.109;]';
-const MESSENGER_IOS =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/MessengerForiOS;FBAV/436.0.0.39.106;FBBV/522158406;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/16.6;FBSS/3;FBCR/;FBID/phone;FBLC/vi_VN;FBOP/5]';
-const CHROME = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
 describe('what a page view says about the visit', () => {
-  it('names the in-app browser family, and only that', () => {
-    expect(browserOf(ZALO_ANDROID)).toBe('zalo');
-    expect(browserOf(ZALO_IOS)).toBe('zalo');
-    expect(browserOf(FACEBOOK_ANDROID)).toBe('facebook');
-    expect(browserOf(MESSENGER_IOS)).toBe('facebook');
-    expect(browserOf(CHROME)).toBe('other');
-    expect(browserOf(SAFARI)).toBe('other');
+  // Facebook's family is Facebook's and Messenger's web views; Meta's Instagram is counted as another browser.
+  it.each([
+    ['zaloAndroid', 'zalo'],
+    ['zaloIos', 'zalo'],
+    ['facebookAndroid', 'facebook'],
+    ['facebookIos', 'facebook'],
+    ['messengerAndroid', 'facebook'],
+    ['messengerIos', 'facebook'],
+    ['instagramAndroid', 'other'],
+    ['instagramIos', 'other'],
+    ['tiktokAndroid', 'other'],
+    ['tiktokIos', 'other'],
+    ['lineAndroid', 'other'],
+    ['lineIos', 'other'],
+    ['chromeAndroid', 'other'],
+    ['samsungInternet', 'other'],
+    ['safariIos', 'other'],
+    ['chromeWindows', 'other'],
+    ['safariMac', 'other'],
+  ] as const)('names the in-app browser family of %s: %s, and only that', (name, family) => {
+    expect(browserOf(UA[name])).toBe(family);
+  });
+
+  it('names no family for a browser that sends no user agent', () => {
     expect(browserOf('')).toBe('other');
   });
 

@@ -2,11 +2,17 @@
 // the in-app browser's family (never the user agent), the connection's type, and for each web-vitals
 // report the value with, for LCP, its element's kind and its four phases.
 import type { LCPAttribution, MetricWithAttribution } from 'web-vitals/attribution';
+import { inAppBrowserOf } from '../inAppBrowser';
 import { CONNECTIONS, type Browser, type Connection, type LcpElement, type RumVital } from '../rum';
 
-/** Zalo's and Facebook's (Messenger's too) in-app browsers name themselves in the user agent. */
-export const browserOf = (userAgent: string): Browser =>
-  /\bZalo\b/i.test(userAgent) ? 'zalo' : /\b(FBAN|FBAV|FB_IAB|FBIOS|FB4A|Messenger)\b/i.test(userAgent) ? 'facebook' : 'other';
+/**
+ * The in-app browser's family as the measurements name it (the app's one detector, src/lib/inAppBrowser.ts):
+ * Zalo, Facebook with Messenger, or any other browser (Instagram's, TikTok's and LINE's included).
+ */
+export const browserOf = (userAgent: string): Browser => {
+  const app = inAppBrowserOf(userAgent);
+  return app === 'zalo' ? 'zalo' : app === 'facebook' || app === 'messenger' ? 'facebook' : 'other';
+};
 
 /** The effective connection type, where the browser says it (Chromium's Network Information API). */
 export const connectionOf = (navigator: Navigator): Connection | undefined => {
