@@ -2,7 +2,7 @@ import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration, ExpressRequestHandler } from 'webpack-dev-server';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from './scripts/nginxRoutes';
@@ -66,6 +66,18 @@ const scriptRule = {
 
 const assetFilename = 'assets/[name].[contenthash:10][ext]';
 
+/** `@expo-google-fonts/be-vietnam-pro/700Bold/BeVietnamPro_700Bold.ttf?site` → assets/be-vietnam-pro-700.<hash>.woff2 */
+const fontRule: RuleSetRule = {
+  test: /\.ttf$/,
+  resourceQuery: /^\?site$/,
+  type: 'asset/resource',
+  use: { loader: path.resolve(__dirname, 'scripts/fontSubset.loader.ts') },
+  generator: {
+    filename: ({ filename = '' }: { filename?: string }) =>
+      `assets/be-vietnam-pro-${/_(\d{3})[A-Za-z]+\.ttf/.exec(filename)?.[1] ?? 'font'}.[contenthash:10].woff2`,
+  },
+};
+
 const resolve = (production: boolean): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
   // react-router's package exports only its development build to bundlers; the production build is
@@ -100,12 +112,12 @@ const PRECACHED_HTML = new Set([APP_SHELL, prerenderedFile(routes.home.path)]);
 const PRECACHED_FILES = [
   /^manifest\.webmanifest$/,
   /^favicon\.svg$/,
-  /^assets\/be-vietnam-pro-(latin|vietnamese)-400-normal\.[0-9a-f]+\.woff2$/,
+  /^assets\/be-vietnam-pro-400\.[0-9a-f]+\.woff2$/,
 ];
-/** The font files a page of the app shell paints with: three weights, both halves (latin, vietnamese) of each. */
-const APP_FONTS = ['400', '600', '700'].flatMap((weight) =>
-  ['latin', 'vietnamese'].map((subset) => new RegExp(`be-vietnam-pro-${subset}-${weight}-normal\\.[0-9a-f]+\\.woff2$`)),
-);
+/** A font file of the site (scripts/fontSubset.loader.ts: one per weight, Latin and Vietnamese together). */
+const fontFile = (weight: string) => new RegExp(`be-vietnam-pro-${weight}\\.[0-9a-f]+\\.woff2$`);
+/** The font files a page of the app shell paints with: its three weights. */
+const APP_FONTS = ['400', '600', '700'].map(fontFile);
 const precachedRouteFiles = new WeakMap<webpack.Compilation, Set<string>>();
 const isPrecached = ({ asset, compilation }: { asset: webpack.Asset; compilation: webpack.Compilation }) => {
   let files = precachedRouteFiles.get(compilation);
@@ -169,6 +181,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
         use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
       },
       { test: /\.(woff2|svg|png|webp|avif|jpe?g)$/, type: 'asset/resource' },
+      fontRule,
     ],
   },
   plugins: [
@@ -214,9 +227,9 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
               // A share page's first paint uses the app's three weights, as any page of the shell.
               fonts: APP_FONTS,
             },
-            // The landing page's headline is bold Vietnamese: both halves of that weight, nothing else.
+            // The landing page's headline is bold Vietnamese: that weight, nothing else.
             preloadFonts: {
-              '/': [/be-vietnam-pro-latin-700-normal\.[0-9a-f]+\.woff2$/, /be-vietnam-pro-vietnamese-700-normal\.[0-9a-f]+\.woff2$/],
+              '/': [fontFile('700')],
               [APP_SHELL]: APP_FONTS,
             },
           }),

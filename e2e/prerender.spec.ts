@@ -176,3 +176,48 @@ test('a shared page preloads the fonts its text uses, so nothing shifts when the
     expect(fonts.filter((font) => font.by !== 'link'), path).toEqual([]);
   }
 });
+
+// Every Vietnamese letter, with every tone, in upper and lower case, and the đồng sign: what the
+// site's text can hold. Each weight's one file (scripts/fontSubset.loader.ts) must draw all of it, with
+// no glyph left to a fallback font.
+const VIETNAMESE = (() => {
+  const bases = 'aăâeêioôơuưy';
+  const tones = ['\u0300', '\u0301', '\u0303', '\u0309', '\u0323'];
+  const letters = [...bases].flatMap((base) => [base, ...tones.map((tone) => `${base}${tone}`.normalize('NFC'))]);
+  const all = [...letters, ...'bcdđghklmnpqrstvx'];
+  return `${all.join('')}${all.join('').toUpperCase()}₫0123456789`;
+})();
+
+test('every Vietnamese letter is painted in the site font, at each weight, with no fallback glyph', async ({ page }) => {
+  await page.goto(routes.home.href());
+  await waitForPage(page);
+  await page.evaluate((text) => {
+    for (const weight of ['400', '600', '700']) {
+      const line = document.createElement('p');
+      line.id = `font-probe-${weight}`;
+      line.style.fontWeight = weight;
+      line.textContent = text;
+      document.querySelector('main')!.append(line);
+    }
+  }, VIETNAMESE);
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const faces = { 400: 'BeVietnamPro-Regular', 600: 'BeVietnamPro-SemiBold', 700: 'BeVietnamPro-Bold' } as const;
+  for (const weight of ['400', '600', '700'] as const) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `#font-probe-${weight}` });
+    // The fonts that drew this element's text, and how many glyphs each drew: the weight's own face
+    // (no synthetic bold) drew every letter.
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts, weight).toEqual([
+      expect.objectContaining({ postScriptName: faces[weight], isCustomFont: true, glyphCount: [...VIETNAMESE].length }),
+    ]);
+  }
+  // One file per weight: the page asked for no other font.
+  const files = await page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.name.replace(/^.*\//, '').replace(/\.[0-9a-f]+\.woff2$/, '')),
+  );
+  expect([...new Set(files)].sort()).toEqual(['be-vietnam-pro-400', 'be-vietnam-pro-600', 'be-vietnam-pro-700']);
+});
