@@ -118,7 +118,7 @@ export function EventRecordings({
 }) {
   const hrefFor = (p: number) => `${routes.event.href(slug, p)}#${RANKING_ID}`;
   return (
-    <section id={RANKING_ID} className="card event-section share-later" aria-labelledby="event-ranking-title">
+    <section id={RANKING_ID} className="card event-section" aria-labelledby="event-ranking-title">
       <h2 id="event-ranking-title">Bảng xếp hạng{page > 1 ? ` – trang ${page}` : ''}</h2>
       <QueryView
         result={useGetEventRecordingsQuery({ eventId, page })}
