@@ -2,13 +2,16 @@
 // been listened to and commented on for months. The sandbox's seed is small and draws its pictures as
 // SVG on the site's own origin; production's are JPEGs on a media host, and its popular items have
 // full lists. Deterministic: the same items on every run. (Not the sandbox: never used by a test.)
-import type { EventPrize, GiftRank, KaraokeEvent, Page, Recording, RecordingCard, Song, UserSummary } from '../../src/api/contract';
+import type { EventPrize, GiftRank, KaraokeEvent, Page, Recording, RecordingCard, Room, Song, UserSummary } from '../../src/api/contract';
 
 export const BENCH_RECORDING_UID = 'bEnCh50c';
 export const BENCH_RECORDING_ID = 880001;
 /** One of the app's events (its theme and art), with production's lists. */
 export const BENCH_EVENT_SLUG = 'dem-hoi-trang-ram';
 export const BENCH_EVENT_ID = 8801;
+/** A live room with its cover and its members' pictures on the media host. */
+export const BENCH_ROOM_UID = 'bEnChRm1';
+export const ROOM_MEMBERS = 12;
 export const COMMENTS = 50;
 export const RANKING = 20;
 const EVENT_RECORDINGS = 480;
@@ -184,3 +187,21 @@ export function eventRecordings(media: MediaUrls, page: number): Page<RecordingC
     total: EVENT_RECORDINGS,
   };
 }
+
+export const room = (media: MediaUrls): Room => ({
+  id: 880101,
+  uid: BENCH_ROOM_UID,
+  name: 'Phòng trà Hà Nội xưa: tình ca mùa thu mỗi tối',
+  description: [
+    'Nơi những người yêu nhạc xưa gặp nhau mỗi tối, từ 20:00 đến khuya.',
+    'Quy định: hát theo lượt, không chen mic, tôn trọng mọi người; bài nào cũng được, miễn là hát bằng cả tấm lòng.',
+    'Lịch chủ đề: thứ Bảy nhạc Trịnh, Chủ nhật dân ca ba miền.',
+  ].join('\n'),
+  cover_url: `${media.origin}/rooms/${BENCH_ROOM_UID}.jpg`,
+  owner: user(3, media),
+  is_live: true,
+  members_count: 12_840,
+  online_count: 317,
+  current_song: { name: SONGS[2][0], artist: SONGS[2][1] },
+  top_members: Array.from({ length: ROOM_MEMBERS }, (_, i) => user(1000 + i, media)),
+});

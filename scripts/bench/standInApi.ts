@@ -1,4 +1,4 @@
-// `npm run bench`'s API: the sandbox, except that one recording and one event are production-shaped
+// `npm run bench`'s API: the sandbox, except that one recording, one event and one room are production-shaped
 // (scripts/bench/productionShaped.ts), with their pictures as JPEGs on a media host of their own: another
 // loopback port, over https (another origin with its own TLS handshake, as production's CDN; the pages'
 // CSP allows pictures from https: only). Its certificate is made per run, self-signed: the benchmark's
@@ -15,11 +15,13 @@ import {
   BENCH_EVENT_SLUG,
   BENCH_RECORDING_ID,
   BENCH_RECORDING_UID,
+  BENCH_ROOM_UID,
   event,
   eventRecordings,
   eventSongs,
   giftRanking,
   recording,
+  room,
   type MediaUrls,
 } from './productionShaped';
 
@@ -40,7 +42,7 @@ async function photo(width: number, height: number, seed: number) {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 78, progressive: true }).toBuffer();
 }
 
-/** The media host's pictures by the first part of their path: covers 640², avatars 96², photos and thumbnails. */
+/** The media host's pictures by the first part of their path: covers 640², avatars 96², photos, rooms' covers, thumbnails. */
 async function makePictures() {
   const [cover, avatar, portrait, landscape, thumbnail] = await Promise.all([
     photo(640, 640, 1),
@@ -53,6 +55,7 @@ async function makePictures() {
     if (path.startsWith('/covers/')) return cover;
     if (path.startsWith('/avatars/')) return avatar;
     if (path.startsWith('/songs/')) return thumbnail;
+    if (path.startsWith('/rooms/')) return landscape;
     if (path.startsWith('/photos/')) return /-[36]\.jpg$/.test(path) ? landscape : portrait;
     return undefined;
   };
@@ -69,6 +72,7 @@ function answerFor(url: URL, media: MediaUrls): unknown {
     return giftRanking(media);
   }
   if (path === `/v1/events/detail/${BENCH_EVENT_SLUG}`) return event();
+  if (path === `/v1/rooms/detail/${BENCH_ROOM_UID}` && url.searchParams.get('is_uid') === '1') return room(media);
   if (path === `/v1/events/songs/${BENCH_EVENT_ID}`) return eventSongs(media);
   if (path === `/v1/events/recordings/${BENCH_EVENT_ID}`) return eventRecordings(media, Number(url.searchParams.get('page')) || 1);
   return undefined;

@@ -11,8 +11,11 @@ import { hasOwnTheme } from '../../../src/features/event/eventThemes';
 import { seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
+import { laterPictures, serverHtml } from '../../support/shareHtml';
 
 jest.setTimeout(15_000);
+
+const htmlOf = serverHtml();
 
 const eventOf = (slug: string) => payloadOf<KaraokeEvent>(`/events/detail/${slug}`);
 const songsOf = (id: number) => payloadOf<Song[]>(`/events/songs/${id}`);
@@ -239,5 +242,21 @@ describe('an event page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
     expect(await entryRows(section)).toHaveLength(entries.items.length);
     expect(store.getState().event.recordings).toEqual(entries);
+  });
+
+  it('writes its songs’ and entries’ pictures with their box but no address: the first paint requests none', async () => {
+    const event = await eventOf(seed.events.running);
+    const songs = (await songsOf(event.id)).filter((song) => song.thumbnail_url);
+    const entries = (await entriesOf(event.id, 1)).items;
+    const page = await htmlOf(routes.event.href(event.slug));
+    // Each with a <noscript> copy that has it, the picture without JavaScript.
+    const later = (url: string | null, size: number) => ({ src: null, width: String(size), height: String(size), alt: '', noscript: url });
+    expect(songs.length).toBeGreaterThan(0);
+    expect(laterPictures(page, 'img.event-song__thumb')).toEqual(songs.map((song) => later(song.thumbnail_url, 56)));
+    const covers = entries.filter((entry) => entry.cover_url).map((entry) => later(entry.cover_url, 64));
+    const avatars = entries.filter((entry) => entry.owner.avatar_url).map((entry) => later(entry.owner.avatar_url, 20));
+    expect(covers.length + avatars.length).toBeGreaterThan(0);
+    expect(laterPictures(page, 'img.event-entry__cover')).toEqual(covers);
+    expect(laterPictures(page, '.event-entry__owner img')).toEqual(avatars);
   });
 });

@@ -8,8 +8,11 @@ import { cardPath, roomCard } from '../../../src/lib/shareCard';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
 import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
+import { laterPictures, serverHtml } from '../../support/shareHtml';
 
 jest.setTimeout(15_000);
+
+const htmlOf = serverHtml();
 
 const roomOf = (uid: string) => payloadOf<Room>(`/rooms/detail/${uid}?is_uid=1`);
 const stats = () => document.querySelector('.share-stats') as HTMLElement;
@@ -99,5 +102,17 @@ describe('the room page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('heading', { level: 1, name: room.name })).toBeInTheDocument();
     expect(store.getState().room.detail).toEqual(room);
+  });
+
+  it('writes its cover with its address, its host’s and members’ pictures with their box but none: the first paint requests the cover alone', async () => {
+    const room = await roomOf(seed.rooms.live);
+    const page = await htmlOf(routes.room.href(room.uid));
+    expect(page.querySelector('.room-cover img')).toHaveAttribute('src', room.cover_url);
+    // Each with a <noscript> copy that has it, the picture without JavaScript.
+    const later = (url: string | null, size: number) => ({ src: null, width: String(size), height: String(size), alt: '', noscript: url });
+    const members = room.top_members.filter((member) => member.avatar_url);
+    expect(members.length).toBeGreaterThan(0);
+    expect(laterPictures(page, '.room-hero__text img')).toEqual(room.owner.avatar_url ? [later(room.owner.avatar_url, 40)] : []);
+    expect(laterPictures(page, '.room-members img')).toEqual(members.map((member) => later(member.avatar_url, 56)));
   });
 });

@@ -120,7 +120,8 @@ function EventView({
           </section>
         ) : null}
 
-        <section className="card event-section" aria-labelledby="event-rules">
+        {/* From here on far below a phone's first screen: laid out as it nears (share.css). */}
+        <section className="card event-section share-later" aria-labelledby="event-rules">
           <h2 id="event-rules">Thể lệ</h2>
           <p className="pre-line event-text">{event.rules}</p>
         </section>

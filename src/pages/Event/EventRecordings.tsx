@@ -5,6 +5,7 @@ import { routes } from '../../lib/routes';
 import { useAppSelector } from '../../app/hooks';
 import { Avatar } from '../../components/Avatar';
 import { IconCount } from '../../components/IconCount';
+import { LaterImage } from '../../components/LaterImage';
 import { Pagination } from '../../components/Pagination';
 import { QueryView } from '../../components/QueryView';
 import { SkeletonList } from '../../components/Skeleton';
@@ -18,7 +19,8 @@ export const RANKING_ID = 'bang-xep-hang';
 
 function Cover({ url }: { url: string | null }) {
   const safe = safeUrl(url);
-  if (safe) return <img className="event-entry__cover" src={safe} alt="" width={64} height={64} loading="lazy" decoding="async" />;
+  // Far below the first screen, as its owner's avatar: requested after the first paint (LaterImage).
+  if (safe) return <LaterImage className="event-entry__cover" src={safe} alt="" width={64} height={64} loading="lazy" decoding="async" />;
   return (
     <span className="event-entry__cover event-entry__cover--none" aria-hidden="true">
       ♪
@@ -85,7 +87,7 @@ function Ranking({ ranking, page, phase, hrefFor }: RankingProps) {
                   {card.title}
                 </Link>
                 <span className="event-entry__owner">
-                  <Avatar name={card.owner.name} url={card.owner.avatar_url} uid={card.owner.uid} size={20} />
+                  <Avatar name={card.owner.name} url={card.owner.avatar_url} uid={card.owner.uid} size={20} later />
                   {card.owner.name}
                 </span>
                 <span className="event-entry__counts">

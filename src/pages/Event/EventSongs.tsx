@@ -1,4 +1,5 @@
 import { formatDuration } from '../../lib/format';
+import { LaterImage } from '../../components/LaterImage';
 import { QueryView } from '../../components/QueryView';
 import { SkeletonList } from '../../components/Skeleton';
 import { safeUrl } from '../../components/share/safeUrl';
@@ -7,7 +8,8 @@ import './EventSongs.css';
 
 function SongThumb({ url }: { url: string | null }) {
   const safe = safeUrl(url);
-  if (safe) return <img className="event-song__thumb" src={safe} alt="" width={56} height={56} loading="lazy" decoding="async" />;
+  // Far below the first screen: requested after the first paint, not before it (LaterImage).
+  if (safe) return <LaterImage className="event-song__thumb" src={safe} alt="" width={56} height={56} loading="lazy" decoding="async" />;
   return (
     <span className="event-song__thumb event-song__thumb--none" aria-hidden="true">
       ♪
@@ -18,7 +20,7 @@ function SongThumb({ url }: { url: string | null }) {
 /** The songs the event asks for; its own loading and failure, so the rest of the page stays. */
 export function EventSongs({ eventId }: { eventId: number }) {
   return (
-    <section className="card event-section" aria-labelledby="event-songs">
+    <section className="card event-section share-later" aria-labelledby="event-songs">
       <h2 id="event-songs">Bài hát của sự kiện</h2>
       <QueryView
         result={useGetEventSongsQuery(eventId)}
