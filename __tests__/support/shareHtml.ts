@@ -1,8 +1,8 @@
-// A share page's HTML as the production server writes it (renderSharePage over a stand-in build, the
+// A share page's HTML as the production server writes it (shareAnswer over a stand-in build, the
 // sandbox answering through MSW), parsed as a browser running scripts parses it: a <noscript>'s markup
 // is text there, so only the pictures the first paint sees are elements.
 import { readPagesBuild, type PageSite } from '../../src/server/pages';
-import { renderSharePage } from '../../src/server/sharePage';
+import { shareAnswer } from '../../src/server/sharePage';
 import { matchSharePage } from '../../src/server/sharePages';
 import { siteHeaders } from '../../src/server/headers';
 import { makeTestBuild, TEST_NGINX_CONF } from './productionServer';
@@ -14,7 +14,7 @@ export function serverHtml() {
   const pages = readPagesBuild(build.distDir, build.templatesDir);
   const site: PageSite = { build: pages, headers: siteHeaders(TEST_NGINX_CONF, { styleHashes: pages.styleHashes }), log: () => undefined };
   return async (pathname: string) => {
-    const { status, html } = await renderSharePage(site, matchSharePage(pathname)!, pathname);
+    const { status, html } = await shareAnswer(site, matchSharePage(pathname)!, pathname);
     if (status !== 200) throw new Error(`${pathname} answered ${status}`);
     const page = document.createElement('div');
     page.innerHTML = html;
