@@ -4,7 +4,7 @@
 // It builds the app (into node_modules/.cache/bench-dist, so dist/ is left alone; with the service
 // worker allowed on http://localhost, to measure a repeat visit), serves it with scripts/preview.ts
 // (the production server: gzip, production cache headers, the share pages rendered per request, the
-// sandbox API, but production-shaped items on the recording and event pages: scripts/bench/standInApi.ts),
+// sandbox API, but production-shaped items on the recording, event and room pages: scripts/bench/standInApi.ts),
 // and runs Lighthouse 12.8 (mobile defaults, simulated throttling) with Debian's Chromium five times on
 // each target page and on a copy of the prerendered landing page with its scripts taken out, the "static
 // HTML" LCP yardstick. It prints the medians, each page's LCP phases beside the static copy's with PASS or
@@ -22,7 +22,7 @@ import { seed } from '../src/mocks/seed';
 import { countedBeforeLcp, countedTable, type RunArtifacts } from './bench/lcpGraph';
 import { median, phaseRowOf, phaseTable, type PhaseRow } from './bench/lcpPhases';
 import { chromeVersion, freshMemoryMs } from './bench/machine';
-import { BENCH_EVENT_SLUG, BENCH_RECORDING_UID } from './bench/productionShaped';
+import { BENCH_EVENT_SLUG, BENCH_RECORDING_UID, BENCH_ROOM_UID } from './bench/productionShaped';
 import { sampleOf, type Lhr, type Sample } from './bench/sample';
 import { startStandInApi, type StandIn } from './bench/standInApi';
 import { waitForHttp } from './serverBuild';
@@ -72,6 +72,8 @@ const TARGETS: Target[] = [
   { name: 'recording', path: routes.recording.href(BENCH_RECORDING_UID), minScore: 98, maxCls: 0.01, share: true },
   { name: 'event', path: routes.event.href(BENCH_EVENT_SLUG), minScore: 98, maxCls: 0.01, share: true },
   { name: 'recharge', path: routes.recharge.href(seed.users.other), minScore: 98, maxCls: 0.01, share: true },
+  // A live room with its cover, host and twelve members on the media host.
+  { name: 'room', path: routes.room.href(BENCH_ROOM_UID), minScore: 98, maxCls: 0.01, share: true },
 ];
 const REPEAT_VISIT_MAX_LCP = 500;
 /**
