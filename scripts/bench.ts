@@ -153,6 +153,7 @@ async function main() {
   try {
     const measure = async (name: string, url: string, flags: object = {}) => {
       const samples: Sample[] = [];
+      let traceFailures = 0;
       for (let i = 1; i <= runs; i += 1) {
         // A fresh browser each run: nothing carried over from the previous one.
         chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
@@ -168,6 +169,14 @@ async function main() {
             ...flags,
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          // Lighthouse failing to record its own trace (NO_NAVSTART, NO_FCP…) says nothing about the page:
+          // that run is made again, once per page, and said so. A second failure ends the benchmark.
+          if (result.lhr.runtimeError && traceFailures === 0) {
+            traceFailures += 1;
+            console.warn(`  ${name} #${i}: Lighthouse ${result.lhr.runtimeError.code}; this run is made again`);
+            i -= 1;
+            continue;
+          }
           const file = path.join(outDir, `${name.replace(/\W+/g, '-')}-${i}`);
           fs.writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
           const sample = sampleOf(result.lhr);
