@@ -3,6 +3,7 @@ import { ERROR_COLOR } from '../src/lib/config';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
+import { scriptOf } from './chunks';
 import { expect, servedAsShell, test } from './fixtures';
 
 // Every data page and form against the faults a phone on mobile data meets: the API answering 500 or
@@ -174,6 +175,31 @@ for (const data of dataPages) {
     });
   });
 }
+
+test('a page the app draws asks for the loading bar\'s code before its first render, so a connection lost at once is still painted red', async ({ page }) => {
+  // Before, the code was asked for by the bar's first effect, after the page's data request had gone
+  // out: the offline test above then saw no red bar whenever the connection dropped first.
+  await servedAsShell(page);
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('main')) return;
+      (window as unknown as { __mainAt: number }).__mainAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const bar = scriptOf('node_modules/react-top-loading-bar/dist/index.mjs');
+  await page.goto(routes.room.href(seed.rooms.live));
+  await page.locator('#main').waitFor();
+  const { askedAt, mainAt } = await page.evaluate(
+    (file) => ({
+      askedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))?.startTime,
+      mainAt: (window as unknown as { __mainAt: number }).__mainAt,
+    }),
+    bar,
+  );
+  expect(askedAt, 'the loading bar\'s code was asked for').toBeDefined();
+  expect(askedAt!).toBeLessThan(mainAt);
+});
 
 test('a time-out is explained, and Thử lại works once the API answers again', async ({ page }) => {
   test.slow();

@@ -93,6 +93,13 @@ async function start() {
   // so that none holds the main thread for long: a prerendered page answers input throughout, and any
   // page can paint and take in its data (src/api/requests.ts) in between.
   const { createRoot, hydrateRoot } = await import(/* webpackChunkName: "app" */ 'react-dom/client');
+  if (prerendered === undefined) {
+    // A page the app draws itself starts with a load (its data is on its way already): the loading bar's
+    // drawing code comes now, while the rest downloads, so that a connection that drops before that
+    // first answer is still painted red (src/components/TopLoadingBar.tsx fetches it no sooner than the
+    // first render's effects, after that request may have failed).
+    void import(/* webpackChunkName: "loading-bar" */ 'react-top-loading-bar').catch(() => undefined);
+  }
   await nextTask();
   const { AppRoutes, resolveRoutesFor } = await import(/* webpackChunkName: "app" */ './app/router');
   const { CodeFirstBrowserRouter } = await import(/* webpackChunkName: "app" */ './app/codeFirstRouter');

@@ -9,8 +9,9 @@ type LoadingBar = typeof LoadingBarComponent;
 
 // react-top-loading-bar draws the fill. Its code (1.2 KB gzipped) is no part of what the landing page
 // fetches by itself (scripts/size-check.ts): it comes once someone is there (src/lib/someoneThere.ts),
-// before their first tap can start a load, or when a load starts first (a page's query). The
-// service worker precaches it; a fetch that failed is tried again at the next load.
+// before their first tap can start a load, or when a load starts first (a page's query); on a page the
+// app draws itself, the entry asks for it as the app starts (src/main.tsx). The service worker precaches
+// it; a fetch that failed is tried again at the next load.
 let loaded: LoadingBar | undefined;
 let fetching: Promise<LoadingBar> | undefined;
 export const loadingBarCode = () =>
