@@ -13,6 +13,7 @@ import './styles/motion.css';
 import './styles/shell.css';
 import { startTransition, StrictMode } from 'react';
 import { sendEarlyRequest, type FirstRequest } from './api/earlyRequest';
+import { loadingBarCode } from './lib/loadingBarCode';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { someoneThere, watchForSomeone } from './lib/someoneThere';
 import { installDefaultPolicy } from './app/trustedTypes';
@@ -96,9 +97,9 @@ async function start() {
   if (prerendered === undefined) {
     // A page the app draws itself starts with a load (its data is on its way already): the loading bar's
     // drawing code comes now, while the rest downloads, so that a connection that drops before that
-    // first answer is still painted red (src/components/TopLoadingBar.tsx fetches it no sooner than the
-    // first render's effects, after that request may have failed).
-    void import(/* webpackChunkName: "loading-bar" */ 'react-top-loading-bar').catch(() => undefined);
+    // first answer is still painted red (src/components/TopLoadingBar.tsx asks no sooner than the first
+    // render's effects, after that request may have failed).
+    void loadingBarCode().catch(() => undefined);
   }
   await nextTask();
   const { AppRoutes, resolveRoutesFor } = await import(/* webpackChunkName: "app" */ './app/router');

@@ -1,7 +1,8 @@
 // The loading bar as painted: the colour and width of the bar's own element, not its state attribute.
 import { act, render } from '@testing-library/react';
-import { loadingBarCode, TopLoadingBar } from '../../src/components/TopLoadingBar';
+import { TopLoadingBar } from '../../src/components/TopLoadingBar';
 import { BRAND_COLOR, ERROR_COLOR } from '../../src/lib/config';
+import { loadingBarCode } from '../../src/lib/loadingBarCode';
 import { createProgressController, PROGRESS } from '../../src/lib/progress';
 import { paintedBar, rgb } from '../support';
 

@@ -1,27 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type LoadingBarComponent from 'react-top-loading-bar';
 import { BRAND_COLOR, ERROR_COLOR } from '../lib/config';
+import { loadedLoadingBar, loadingBarCode } from '../lib/loadingBarCode';
 import { progress as appProgress, PROGRESS, type ProgressController } from '../lib/progress';
 import { someoneThere } from '../lib/someoneThere';
 import './TopLoadingBar.css';
 
-type LoadingBar = typeof LoadingBarComponent;
-
-// react-top-loading-bar draws the fill. Its code (1.2 KB gzipped) is no part of what the landing page
-// fetches by itself (scripts/size-check.ts): it comes once someone is there (src/lib/someoneThere.ts),
-// before their first tap can start a load, or when a load starts first (a page's query); on a page the
-// app draws itself, the entry asks for it as the app starts (src/main.tsx). The service worker precaches
-// it; a fetch that failed is tried again at the next load.
-let loaded: LoadingBar | undefined;
-let fetching: Promise<LoadingBar> | undefined;
-export const loadingBarCode = () =>
-  (fetching ??= import(/* webpackChunkName: "loading-bar" */ 'react-top-loading-bar').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      fetching = undefined;
-      throw error;
-    },
-  ));
+// react-top-loading-bar draws the fill; its code comes later than the page's (src/lib/loadingBarCode.ts).
 
 const noSubscription = () => () => undefined;
 /**
@@ -43,8 +27,8 @@ export function TopLoadingBar({ controller = appProgress }: { controller?: Progr
   const [painted, setPainted] = useState(colour);
   if (visible && painted !== colour) setPainted(colour);
   const inBrowser = useDrawnInBrowser();
-  const [fetched, setFetched] = useState(() => loaded);
-  const LoadingBar = fetched ?? loaded;
+  const [fetched, setFetched] = useState(() => loadedLoadingBar);
+  const LoadingBar = fetched ?? loadedLoadingBar;
   // A load that is under way, or failed: not the fading end of the first page's code, which the app
   // waited for before taking the page over (a page left alone fetches nothing more).
   const drawNow = visible && (failed || progress < 100);
