@@ -12,7 +12,7 @@ import type { LoaderContext } from 'webpack';
  * The characters kept: @fontsource's `latin` and `vietnamese` subsets of Be Vietnam Pro (their
  * unicode-range, as Google Fonts cuts them), together.
  */
-export const SITE_RANGES = [
+const SITE_RANGES = [
   // latin
   [0x0000, 0x00ff], [0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6], [0x02da], [0x02dc], [0x0304], [0x0308],
   [0x0329], [0x2000, 0x206f], [0x20ac], [0x2122], [0x2191], [0x2193], [0x2212], [0x2215], [0xfeff], [0xfffd],
@@ -28,7 +28,7 @@ const siteText = () => {
 };
 
 /** The font's TTF, subset to the site's characters, as WOFF2. */
-export const subsetForSite = (ttf: Buffer) => subsetFont(ttf, siteText(), { targetFormat: 'woff2' });
+const subsetForSite = (ttf: Buffer) => subsetFont(ttf, siteText(), { targetFormat: 'woff2' });
 
 export default function fontSubsetLoader(this: LoaderContext<unknown>, ttf: Buffer) {
   const done = this.async();
