@@ -2,6 +2,7 @@
 // before any script runs, they hydrate without a mismatch (React reports one as a page error, which the
 // fixture fails on; its console messages are checked here too), and every other route starts from the
 // bare app shell.
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_DIST_DIR } from '../playwright.config';
@@ -160,17 +161,21 @@ test('the landing page asks for no code beyond its own: no store, no API client,
   }
 });
 
+/** The font files the page fetched (file name), and what asked for each (resource timing's initiator). */
+const fontRequests = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ file: entry.name.replace(/^.*\//, ''), by: (entry).initiatorType })),
+  );
+
 test('a shared page preloads the fonts its text uses, so nothing shifts when they arrive', async ({ page }) => {
   for (const path of [routes.recording.href(seed.recordings.audio.uid), routes.event.href(seed.events.running)]) {
     await page.goto(path);
     await waitForPage(page);
     await page.waitForLoadState('networkidle');
-    const fonts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => ({ file: entry.name.replace(/^.*\//, ''), by: (entry).initiatorType })),
-    );
+    const fonts = await fontRequests(page);
     expect(fonts.length, path).toBeGreaterThan(0);
     // 'link': asked for by the HTML's preload; 'css': found only once text needed it, i.e. late.
     expect(fonts.filter((font) => font.by !== 'link'), path).toEqual([]);
@@ -191,33 +196,34 @@ const VIETNAMESE = (() => {
 test('every Vietnamese letter is painted in the site font, at each weight, with no fallback glyph', async ({ page }) => {
   await page.goto(routes.home.href());
   await waitForPage(page);
-  await page.evaluate((text) => {
-    for (const weight of ['400', '600', '700']) {
-      const line = document.createElement('p');
-      line.id = `font-probe-${weight}`;
-      line.style.fontWeight = weight;
-      line.textContent = text;
-      document.querySelector('main')!.append(line);
-    }
-  }, VIETNAMESE);
+  const faces = { 400: 'BeVietnamPro-Regular', 600: 'BeVietnamPro-SemiBold', 700: 'BeVietnamPro-Bold' };
+  await page.evaluate(
+    ({ text, weights }) => {
+      for (const weight of weights) {
+        const line = document.createElement('p');
+        line.id = `font-probe-${weight}`;
+        line.style.fontWeight = weight;
+        line.textContent = text;
+        document.querySelector('main')!.append(line);
+      }
+    },
+    { text: VIETNAMESE, weights: Object.keys(faces) },
+  );
   await page.evaluate(() => document.fonts.ready);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument');
-  const faces = { 400: 'BeVietnamPro-Regular', 600: 'BeVietnamPro-SemiBold', 700: 'BeVietnamPro-Bold' } as const;
-  for (const weight of ['400', '600', '700'] as const) {
+  for (const [weight, face] of Object.entries(faces)) {
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `#font-probe-${weight}` });
     // The fonts that drew this element's text, and how many glyphs each drew: the weight's own face
     // (no synthetic bold) drew every letter.
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     expect(fonts, weight).toEqual([
-      expect.objectContaining({ postScriptName: faces[weight], isCustomFont: true, glyphCount: [...VIETNAMESE].length }),
+      expect.objectContaining({ postScriptName: face, isCustomFont: true, glyphCount: [...VIETNAMESE].length }),
     ]);
   }
   // One file per weight: the page asked for no other font.
-  const files = await page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.name.replace(/^.*\//, '').replace(/\.[0-9a-f]+\.woff2$/, '')),
-  );
+  const files = (await fontRequests(page)).map(({ file }) => file.replace(/\.[0-9a-f]+\.woff2$/, ''));
   expect([...new Set(files)].sort()).toEqual(['be-vietnam-pro-400', 'be-vietnam-pro-600', 'be-vietnam-pro-700']);
 });
