@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { routeList, routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { expect, servedAsShell, test, waitForPage } from './fixtures';
+import { budgetWalk, expect, servedAsShell, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
 import { appRoutes, pagesOf } from './routeItems';
 
@@ -40,7 +40,7 @@ const inGroups = <T,>(items: T[], size: number) =>
 test.describe('loaded', () => {
   for (const group of inGroups(publicPages, 5)) {
     test(group.join(' '), async ({ page }) => {
-      test.slow();
+      budgetWalk(group.length);
       await stubGoogle(page);
       for (const path of group) {
         await page.goto(path);
@@ -57,7 +57,7 @@ test.describe('loaded', () => {
     }
   });
   test('pages that need an account (signed in)', async ({ page }) => {
-    test.slow();
+    budgetWalk(accountPages.length);
     await signInAs(page, seed.users.owner);
     for (const path of accountPages) {
       await page.goto(path);

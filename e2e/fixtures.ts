@@ -31,6 +31,13 @@ export { expect };
 
 export const BRAND_SUFFIX = / \| Hát Vui$/;
 
+/**
+ * A walk's time limit: a start plus a budget per item walked. A walk over the route table or the event
+ * slugs grows with them, so a fixed limit (even `test.slow()`'s) is a failure waiting for the next page
+ * or a busier machine; per item, 8 s is several times what one page takes on a loaded 2-core machine.
+ */
+export const budgetWalk = (items: number, perItemMs = 8_000) => test.setTimeout(30_000 + items * perItemMs);
+
 /** Waits for the page's own heading, then for the loading bar to have finished. */
 export async function waitForPage(page: Page) {
   await expect(page.locator('#main h1')).toBeVisible();

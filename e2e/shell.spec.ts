@@ -1,6 +1,6 @@
 import { routes } from '../src/lib/routes';
 import { EVENT_SLUGS } from '../src/features/event/eventSlugs';
-import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
+import { BRAND_SUFFIX, budgetWalk, expect, test, waitForPage } from './fixtures';
 import { appRoutes, pagesOf } from './routeItems';
 
 /** Every route of the app's shell (the table's, each on its usual item: e2e/routeItems.ts). */
@@ -8,7 +8,7 @@ const everyRoute = pagesOf(appRoutes);
 
 // One page walks the whole table (a fresh browser context per route would cost more than the pages).
 test('every route loads in the shell, with a branded title', async ({ page }) => {
-  test.slow();
+  budgetWalk(everyRoute.length);
   for (const path of everyRoute) {
     await page.goto(path);
     await waitForPage(page);
@@ -22,6 +22,7 @@ test('every route loads in the shell, with a branded title', async ({ page }) =>
 // it, ssr.spec.ts covers the served HTML): here the app renders every slug, moving between them as a
 // back/forward would, which costs a render, not a whole page load, per slug.
 test('every event slug loads', async ({ page }) => {
+  budgetWalk(EVENT_SLUGS.length, 4_000);
   const [first, ...others] = EVENT_SLUGS;
   await page.goto(routes.event.href(first));
   await waitForPage(page);

@@ -97,3 +97,19 @@ test('back and forward wait for the code too', async () => {
   await actAsync(() => asked[1]!.settle(true));
   expect(screen.getByRole('heading')).toHaveTextContent('Trang đầu');
 });
+
+// The router stands on react-router's UNSAFE_createBrowserHistory (docs/performance.md says why): what
+// it relies on of it is pinned here, so an upgrade that changes or drops it fails this test, not a visit.
+test("react-router's browser history still tells its listener of pushes and of back, in v5 mode", async () => {
+  const { UNSAFE_createBrowserHistory: createHistory } = await import('react-router');
+  expect(typeof createHistory).toBe('function');
+  const history = createHistory({ v5Compat: true });
+  const heard: string[] = [];
+  const stop = history.listen(({ action, location }) => heard.push(`${action} ${location.pathname}`));
+  history.push('/mot');
+  expect(heard).toEqual(['PUSH /mot']);
+  expect(window.location.pathname).toBe('/mot');
+  window.history.back();
+  await waitFor(() => expect(heard).toEqual(['PUSH /mot', 'POP /']));
+  stop();
+});
