@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatVnd } from '../../../../src/lib/format';
