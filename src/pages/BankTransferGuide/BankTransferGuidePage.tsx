@@ -6,7 +6,7 @@ import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
 import { BankAccountDetails, BankBadge } from '../../features/diamonds/components/BankAccountDetails';
 import { KeptOrders } from '../../features/diamonds/components/KeptOrders';
-import { ACCOUNT_OWNER, BANK_CREDIT_TIME, DEFAULT_BANK, RECEIVING_BANKS } from '../../features/diamonds/lib/banks';
+import { ACCOUNT_OWNER, BANK_CREDIT_TIME, bankLabel, DEFAULT_BANK, RECEIVING_BANKS } from '../../features/diamonds/lib/banks';
 import { useSignedInOwner } from '../../features/diamonds/lib/choice';
 import { MEMO_MAX } from '../../features/diamonds/lib/memo';
 import { CUSTOM_AMOUNT, VND_PER_DIAMOND } from '../../features/diamonds/lib/packages';
@@ -178,7 +178,7 @@ export default function BankTransferGuidePage() {
         </p>
         <div className="card guide-bank">
           <p className="guide-bank__name">
-            <BankBadge bank={DEFAULT_BANK} /> <strong>{DEFAULT_BANK.shortName}</strong>
+            <BankBadge bank={DEFAULT_BANK} /> <strong>{bankLabel(DEFAULT_BANK)}</strong>
           </p>
           <BankAccountDetails bank={DEFAULT_BANK} />
         </div>
@@ -187,7 +187,7 @@ export default function BankTransferGuidePage() {
           {others.map((bank) => (
             <div key={bank.id} className="guide-bank">
               <p className="guide-bank__name">
-                <BankBadge bank={bank} /> <strong>{bank.shortName}</strong>
+                <BankBadge bank={bank} /> <strong>{bankLabel(bank)}</strong>
               </p>
               <BankAccountDetails bank={bank} />
             </div>

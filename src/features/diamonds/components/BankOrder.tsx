@@ -122,7 +122,7 @@ export function BankOrder({
         </>
       ) : entry.status === 'success' ? (
         <p className="result__lead">
-          {isYou ? 'Tài khoản của bạn' : receiver.name} đã nhận <strong>{formatCount(entry.diamonds)} kim cương</strong>.
+          {isYou ? 'Tài khoản của bạn' : receiver.name} đã nhận <strong className="nowrap">{formatCount(entry.diamonds)} kim cương</strong>.
         </p>
       ) : (
         <p className="result__lead">
@@ -143,11 +143,11 @@ export function BankOrder({
         </div>
         <div>
           <dt>Kim cương</dt>
-          <dd>{formatCount(entry.diamonds)} kim cương</dd>
+          <dd className="nowrap">{formatCount(entry.diamonds)} kim cương</dd>
         </div>
         <div>
           <dt>Số tiền</dt>
-          <dd>{formatVnd(body.price_vnd)}</dd>
+          <dd className="nowrap">{formatVnd(body.price_vnd)}</dd>
         </div>
         <div>
           <dt>Nội dung</dt>

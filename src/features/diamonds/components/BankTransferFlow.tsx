@@ -28,7 +28,7 @@ export const BANK_PARAM = 'nh';
 function describeOrder(body: BankTopUpBody, receiver: User) {
   return (
     <>
-      Lệnh nạp <strong>{formatCount(body.diamonds)} kim cương</strong> ({formatVnd(body.price_vnd)}) cho{' '}
+      Lệnh nạp <strong className="nowrap">{formatCount(body.diamonds)} kim cương</strong> ({formatVnd(body.price_vnd)}) cho{' '}
       <strong>{receiver.name}</strong> (ID {receiver.uid}) qua {bankOfBody(body).shortName}, nội dung{' '}
       <span className="nowrap">{body.transfer_content}</span>.
     </>

@@ -8,6 +8,7 @@ import { KEPT_DAYS, MAX_KEPT, noteOrderStatus, ORDER_EXPIRES_MS, statusReadable,
 import { useFollowedHistory } from '../lib/useFollowedHistory';
 import { OrderTransfer } from './OrderTransfer';
 import { StatusBadge } from './StatusBadge';
+import './money.css';
 import './KeptOrders.css';
 
 const READ_LABELS: Record<TransactionStatus, string> = {
