@@ -14,15 +14,18 @@ export function BankChoice({ bankId, onChange, showError }: { bankId: string | n
   const legendId = useId();
   const errorId = useId();
   const invalid = showError && !bankId;
-  const errorLinks = invalid ? { 'aria-invalid': true, 'aria-describedby': errorId, 'aria-errormessage': errorId } : {};
+  // aria-errormessage belongs to the group (ARIA allows it on radiogroup, not on radio); each radio is
+  // marked invalid and described by the message too, so it is read whichever a screen reader lands on.
+  const radioLinks = invalid ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const groupLinks = invalid ? { ...radioLinks, 'aria-errormessage': errorId } : {};
   return (
-    <fieldset className="banks" role="radiogroup" aria-labelledby={legendId} {...errorLinks}>
+    <fieldset className="banks" role="radiogroup" aria-labelledby={legendId} {...groupLinks}>
       <legend id={legendId}>Bước 1 · Chọn ngân hàng nhận</legend>
       <p className="muted banks__hint">Chọn ngân hàng giống ngân hàng của bạn để tiền về nhanh nhất.</p>
       <div className="banks__list">
         {RECEIVING_BANKS.map((bank) => (
           <label key={bank.id} className="bank-option">
-            <input type="radio" name={name} value={bank.id} checked={bankId === bank.id} onChange={() => onChange(bank.id)} {...errorLinks} />
+            <input type="radio" name={name} value={bank.id} checked={bankId === bank.id} onChange={() => onChange(bank.id)} {...radioLinks} />
             <BankBadge bank={bank} />
             <span className="bank-option__text">
               <strong>{bankLabel(bank)}</strong>

@@ -132,15 +132,15 @@ export function RechargeFlow({ receiver }: { receiver: User }) {
           <p className="pay-area__how">
             <strong>Cách thanh toán:</strong> nạp bằng thẻ, tính vào tài khoản {BRAND} đang đăng nhập, nên cần đăng nhập; bạn xem lại
             số tiền trong bảng xác nhận trước khi trả.
-            {!signedIn ? (
-              <>
-                {' '}
-                Không có tài khoản, hay đang mở trong Zalo hoặc Facebook?{' '}
-                <Link to={routes.rechargeBank.href(receiver.uid)}>Nạp bằng chuyển khoản, không cần đăng nhập</Link>: bạn trả bằng
-                ứng dụng ngân hàng của mình.
-              </>
-            ) : null}
+            {!signedIn ? ' Không có tài khoản, hay đang mở trong Zalo hoặc Facebook? Nạp bằng chuyển khoản: bạn trả bằng ứng dụng ngân hàng của mình.' : null}
           </p>
+          {!signedIn ? (
+            <p className="pay-area__how">
+              <Link className="pay-area__alt" to={routes.rechargeBank.href(receiver.uid)}>
+                Nạp bằng chuyển khoản, không cần đăng nhập
+              </Link>
+            </p>
+          ) : null}
           <button type="submit" className="button button--block button--large">
             Nạp kim cương
           </button>
