@@ -2,8 +2,10 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Confirmed } from '../../../api/apiHelpers';
 import type { BankRechargeBody, Transaction, User } from '../../../api/contract';
+import { useAppSelector } from '../../../app/hooks';
 import { formatCount, formatVnd } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
+import { selectIsSignedIn } from '../../auth/authSlice';
 import { useBankIdRechargeMutation, useBankRechargeMutation } from '../api/diamondsApi';
 import { bankOfBody, DEFAULT_BANK, findBank, type BankTopUpBody } from '../lib/banks';
 import { choiceFromQuery, purchaseOf, useSignedInOwner, type PackageChoice } from '../lib/choice';
@@ -48,7 +50,14 @@ function describeOrder(body: BankTopUpBody, receiver: User) {
  * out, the order is kept under GUEST_PAYER and sent without Authorization; signed in, it waits for the
  * account as before, its key kept under it.
  */
-export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; chooseBank: boolean }) {
+export function BankTransferFlow(props: { receiver: User; chooseBank: boolean }) {
+  // Signing in or out (in another tab, too) changes whose orders these are: the form starts again for
+  // the new payer, and finds that payer's own kept order, never the other's.
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return <BankTransferForm key={signedIn ? 'account' : 'guest'} {...props} />;
+}
+
+function BankTransferForm({ receiver, chooseBank }: { receiver: User; chooseBank: boolean }) {
   const [params] = useSearchParams();
   const [choice, setChoice] = useState<PackageChoice>(() => choiceFromQuery(params));
   const [bankId, setBankId] = useState<string | null>(() =>
