@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import jsQR from 'jsqr';
 import type { User } from '../src/api/contract';
 import { DEFAULT_BANK, findBank, type ReceivingBank } from '../src/features/diamonds/lib/banks';
 import { newOrderMemo } from '../src/features/diamonds/lib/memo';
@@ -12,6 +10,8 @@ import { seed } from '../src/mocks/seed';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
+import { asInAppBrowser, expectNoViolations } from './inAppBrowser';
+import { decodeQrImage } from './qrImage';
 
 // A bank top-up by someone with no account, from a link shared in a chat: inside Zalo's (and Facebook's)
 // in-app browser on a 360 px phone, and in Chrome. No sign-in, no way out to another browser: the order
@@ -32,18 +32,6 @@ async function playAddress(page: Page) {
   return headers;
 }
 
-/** What an app's web view lacks: Web Share, and popups. */
-const asInAppBrowser = (page: Page) =>
-  page.addInitScript(() => {
-    delete (Navigator.prototype as { share?: unknown }).share;
-    window.open = () => null;
-  });
-
-/** What the guest flow adds is as usable by keyboard and screen reader as the rest (axe, WCAG 2.1 AA). */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The receiver as the public user call (CONTRACT.md) gives them. */
 async function receiverOf(page: Page, uid: string): Promise<User> {
@@ -58,23 +46,11 @@ async function expectNoWayOut(page: Page) {
   await expect(page.getByText(/Google không cho đăng nhập/)).toHaveCount(0);
 }
 
-/** Decodes the QR image as the browser painted it (read back through a canvas). */
+/** The QR image in `scope`, decoded as the browser painted it. */
 async function decodeQr(page: Page, scope = page.locator('body')) {
   const qr = scope.getByRole('img', { name: /^Mã VietQR/ });
   await expect(qr).toBeVisible();
-  const { width, height, rgba } = await qr.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(img, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let binary = '';
-    for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
-    return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
-  });
-  return jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height)?.data;
+  return decodeQrImage(qr);
 }
 
 interface Order {
@@ -243,7 +219,8 @@ test.describe('the payer’s own order, followed', () => {
 
     // Back: looked up within a second with the page's clock stopped, so no timer can have done it (only
     // coming back did), then said within five once the clock runs again (the store notifies on a frame).
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    // A little ahead, so the page's clock is never already past it (a busy machine); no follow-up timer runs while hidden.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
     const shownAt = Date.now();
     await setVisibility('visible');
     await expect.poll(() => lookups.filter((at) => at >= shownAt).length, { timeout: 1_000 }).toBeGreaterThan(0);
