@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { DEFAULT_BANK } from '../src/features/diamonds/lib/banks';
 import { vietQrPayload } from '../src/features/diamonds/lib/vietqr';
 import { APP_STORE_URL } from '../src/lib/config';
@@ -11,24 +9,13 @@ import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
+import { asInAppBrowser, expectNoViolations } from './inAppBrowser';
+import { decodeQrImage } from './qrImage';
 
 // The site as a new visitor meets it inside Zalo's and Facebook's in-app browsers (their real user
 // agents, no Web Share, no popups), on the phone they pay with: sign-in by a jump to the phone's
 // browser that keeps their choices, the bank app opened with the order, the QR code kept as an image,
 // the app or its store, sharing. A computer's Chrome sees none of it.
-
-/** What such a browser lacks: Web Share, and popups (window.open answers nothing). */
-const asInAppBrowser = (page: Page) =>
-  page.addInitScript(() => {
-    delete (Navigator.prototype as { share?: unknown }).share;
-    window.open = () => null;
-  });
-
-/** What each way out adds is as usable by keyboard and screen reader as the rest (axe, WCAG 2.1 AA). */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Chrome's intent grammar: `intent://HOST/PATH?QUERY#Intent;scheme=…;package=…;S.key=value;end`. */
 function readIntent(href: string) {
@@ -128,19 +115,7 @@ test.describe('in Zalo on Android', () => {
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img) => img.tagName)).toBe('IMG');
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    const { width, height, rgba } = await qr.evaluate(async (img: HTMLImageElement) => {
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(img, 0, 0);
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      let binary = '';
-      for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
-      return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
-    });
-    const decoded = jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height)?.data;
+    const decoded = await decodeQrImage(qr);
     expect(decoded).toBe(
       vietQrPayload({ bin: DEFAULT_BANK.bin, accountNumber: DEFAULT_BANK.accountNumber, amountVnd: order.price_vnd, memo: order.transfer_content }),
     );

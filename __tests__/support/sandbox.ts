@@ -109,6 +109,7 @@ export interface SeenPost {
   path: string;
   idempotencyKey: string | null;
   body: Promise<Record<string, unknown>>;
+  authorization: string | null;
 }
 
 /** Records every POST to a /v1 path ending in `suffix` until `stop()`. */
@@ -118,6 +119,7 @@ export const watchPosts = (suffix: string) =>
       ? {
           path: url.pathname,
           idempotencyKey: request.headers.get('idempotency-key'),
+          authorization: request.headers.get('authorization'),
           body: request.clone().json() as Promise<Record<string, unknown>>,
         }
       : undefined,

@@ -44,6 +44,7 @@ export const buildState = (now: number): DbState => {
     sessions: new Map(),
     idempotency: new Map(),
     bankOrders: new Map(),
+    guestOrders: new Map(),
     nextId: { transaction: nextTransactionId, song: 5001, report: 1 },
   };
 };

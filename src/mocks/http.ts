@@ -9,6 +9,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: ServerErrorCode,
     message: string,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -18,7 +20,8 @@ export const invalid = (message: string) => new ApiFailure(400, 'VALIDATION', me
 export const notFound = (message: string) => new ApiFailure(404, 'NOT_FOUND', message);
 export const unauthorized = (message: string) => new ApiFailure(401, 'UNAUTHORIZED', message);
 
-const json = (status: number, body: unknown) => HttpResponse.json(body as Record<string, unknown>, { status });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  HttpResponse.json(body as Record<string, unknown>, { status, headers });
 
 const asFailure = (error: unknown): ApiFailure => {
   if (error instanceof ApiFailure) return error;
@@ -45,6 +48,15 @@ export interface GetContext {
   params: Params;
   query: URLSearchParams;
 }
+
+/**
+ * The header the sandbox's own HTTP front (middleware.ts) writes the caller's address into, always
+ * replacing what the caller sent, unless a test names the address it plays (X-Sandbox-Client).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-sandbox-client-address';
+
+/** Who a request came from, as far as the sandbox can tell (what a guest order's limit is counted per). */
+export const clientAddressOf = (request: Request): string => request.headers.get(CLIENT_ADDRESS_HEADER) || 'local';
 
 /** The signed-in user of a request, from `Authorization: Bearer <token>`. */
 export const requireUser = (request: Request): Owner => {
@@ -130,8 +142,11 @@ const readForm = async (request: Request): Promise<FormData> => {
 };
 
 interface MutationOptions<Body> {
-  /** Whether the call needs a signed-in user. */
-  auth: boolean;
+  /**
+   * Whether the call needs a signed-in user; 'optional': a request without Authorization is a guest's
+   * (`user` null), one with it must carry a valid session like any other.
+   */
+  auth: boolean | 'optional';
   read: (request: Request) => Promise<Body>;
   fingerprint: (body: Body) => string;
 }
@@ -153,7 +168,7 @@ const mutation = <Body>(
     let fingerprint: string;
     let user: Owner | null = null;
     try {
-      if (options.auth) user = requireUser(request);
+      if (options.auth === true || (options.auth === 'optional' && request.headers.has('authorization'))) user = requireUser(request);
       key = (request.headers.get('idempotency-key') ?? '').trim();
       if (!key) throw invalid('Thiếu header Idempotency-Key.');
       if (key.length > 255) throw invalid('Idempotency-Key dài quá 255 ký tự.');
@@ -162,7 +177,7 @@ const mutation = <Body>(
       fingerprint = `${new URL(request.url).pathname}\n${options.fingerprint(body)}`;
     } catch (error) {
       const f = asFailure(error);
-      return json(f.status, failureBody(f));
+      return json(f.status, failureBody(f), f.headers);
     }
 
     const storeKey = `${scope}\u0000${key}`;
@@ -182,6 +197,7 @@ const mutation = <Body>(
 
     let status: number;
     let payload: unknown;
+    let headers: Record<string, string> = {};
     try {
       payload = { data: resolve({ request, params: flatParams(params), body, user }) };
       status = 200;
@@ -189,10 +205,12 @@ const mutation = <Body>(
       const f = asFailure(error);
       status = f.status;
       payload = failureBody(f);
+      headers = f.headers;
     }
-    // Server faults are not remembered: a retry of the same key may still succeed.
-    if (status < 500) db.idempotency.set(storeKey, { fingerprint, status, body: JSON.stringify(payload) });
-    return json(status, payload);
+    // Server faults and rate limits are not remembered (nothing was carried out): a retry of the same
+    // key, after the wait, may still succeed.
+    if (status < 500 && status !== 429) db.idempotency.set(storeKey, { fingerprint, status, body: JSON.stringify(payload) });
+    return json(status, payload, headers);
   });
 
 const jsonOptions = (auth: boolean): MutationOptions<unknown> => ({
@@ -208,6 +226,10 @@ export const publicPostJson = (path: string, resolve: (ctx: PostContext<unknown>
 /** A JSON POST by the signed-in user. */
 export const authedPostJson = (path: string, resolve: (ctx: PostContext<unknown> & { user: Owner }) => unknown) =>
   mutation(path, jsonOptions(true), (ctx) => resolve({ ...ctx, user: ctx.user as Owner }));
+
+/** A JSON POST by the signed-in user, or by a guest (no Authorization: `user` null). */
+export const guestOrAuthedPostJson = (path: string, resolve: (ctx: PostContext<unknown> & { user: Owner | null }) => unknown) =>
+  mutation(path, { ...jsonOptions(false), auth: 'optional' }, resolve);
 
 /** A multipart POST by the signed-in user. */
 export const authedPostForm = (path: string, resolve: (ctx: PostContext<FormData> & { user: Owner }) => unknown) =>

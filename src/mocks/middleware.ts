@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import { http, HttpResponse } from 'msw';
 import { resetDb } from './db';
 import { handlers } from './handlers';
+import { CLIENT_ADDRESS_HEADER } from './http';
 
 /** Outside jest only: the real server answers unknown API paths with JSON, never with the app's HTML. */
 const serverOnlyHandlers = [
@@ -104,6 +105,7 @@ export const createSandboxMiddleware = ({ delayMs = delayFromEnv() }: { delayMs?
   const answer: RequestHandler = delayMs > 0 ? (req, res, next) => void setTimeout(() => inner(req, res, next), delayMs) : inner;
   return (req, res, next) => {
     if (req.method === 'POST' && req.path === '/sandbox/faults') return setFault(req, res, next);
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
     const rule = faultFor(req);
     const fault = rule?.fault;
     if (fault === 'lost') {
@@ -116,6 +118,19 @@ export const createSandboxMiddleware = ({ delayMs = delayFromEnv() }: { delayMs?
     if (fault === 'slow-save') return afterBodyAndSave(req, () => answer(req, res, next)); // fault 'slow-save'
     return req.path.startsWith('/v1/') ? answer(req, res, next) : inner(req, res, next);
   };
+};
+
+/**
+ * The caller's address as the handlers see it (a guest order's limit is counted per address): the one a
+ * test plays (`X-Sandbox-Client`, so tests side by side on one machine each have their own), else the
+ * first X-Forwarded-For (the production server in front, which replaces any a visitor sent), else the
+ * connection's. Written into CLIENT_ADDRESS_HEADER whatever the request carried there.
+ */
+const clientAddress = (req: Parameters<RequestHandler>[0]): string => {
+  const played = req.headers['x-sandbox-client'];
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim().slice(0, 64);
+  return first(played) || first(forwarded) || req.socket.remoteAddress || 'unknown';
 };
 
 export const sandboxMiddleware: RequestHandler = createSandboxMiddleware();

@@ -46,9 +46,10 @@ describe('/huong-dan-nap/chuyen-khoan', () => {
     expect(screen.queryByText(/Tôi đã chuyển khoản/)).not.toBeInTheDocument();
   });
 
-  it('invites a signed-out visitor to sign in, and leads a signed-in one to their own top-up', async () => {
+  it('tells a signed-out visitor no account is needed (signing in is offered for their own), and leads a signed-in one to their own top-up', async () => {
     const { unmount } = renderApp(routes.bankTransferGuide.href());
-    expect(await screen.findByRole('link', { name: 'Đăng nhập để nạp' }, PAGE_TIMEOUT)).toHaveAttribute(
+    expect(await screen.findByText(/không cần tài khoản/, {}, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đăng nhập để nạp cho tài khoản của bạn' })).toHaveAttribute(
       'href',
       routes.login.href(routes.bankTransferGuide.href()),
     );

@@ -46,6 +46,20 @@ describe('/recharge/{uid}', () => {
     expect(pkg.closest('label')).toHaveTextContent('+70 tặng thêm');
   });
 
+  it('says before the button how a card top-up is paid, and points a guest to the bank top-up that needs no account', async () => {
+    renderApp(routes.recharge.href(other));
+    const how = (await screen.findByText(/Cách thanh toán:/, {}, PAGE_TIMEOUT)).closest('p')!;
+    const alt = screen.getByRole('link', { name: 'Nạp bằng chuyển khoản, không cần đăng nhập' });
+    expect(how).toHaveTextContent(/nạp bằng thẻ.*cần đăng nhập/);
+    // Before the button, in reading order.
+    expect(how.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alt.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alt).toHaveAttribute(
+      'href',
+      routes.rechargeBank.href(other),
+    );
+  });
+
   it('says plainly that an unknown uid has no account, and shows no form', async () => {
     renderApp(routes.recharge.href(seed.users.unknown));
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();

@@ -136,3 +136,48 @@ describe('/transaction-history', () => {
     expect(await screen.findByRole('heading', { name: 'Chưa có giao dịch nào' })).toBeInTheDocument();
   });
 });
+
+describe('/transaction-history: words and receipts', () => {
+  it('shows a note’s package ids as words, and the bank orders made on this device for someone else', async () => {
+    const tx: Transaction = {
+      id: 777_001,
+      type: 'recharge',
+      diamonds: 750,
+      balance_after: 1_000,
+      status: 'success',
+      note: 'Nạp gói tuy-chon · 150.000 ₫',
+      counterparty: null,
+      created_at: new Date().toISOString(),
+    };
+    server.use(
+      http.get('*/v1/diamonds/transaction-history', () =>
+        HttpResponse.json({ data: { items: [tx], page: 1, per_page: seed.perPage, total: 1 } satisfies Page<Transaction> }),
+      ),
+    );
+    window.localStorage.setItem(
+      'hatvui.orders.v1',
+      JSON.stringify([
+        {
+          id: 9001,
+          payer: owner,
+          receiver: { uid: other, name: 'Người được nạp hộ' },
+          diamonds: 525,
+          amountVnd: 100_000,
+          memo: 'HATVUI 7KQ2XM9P',
+          bankId: 'tcb',
+          createdAt: Date.now() - 60_000,
+          status: 'pending',
+        },
+      ]),
+    );
+    renderApp(routes.transactionHistory.href(), signedInAs(owner));
+    const [row] = await rows();
+    expect(row).toHaveTextContent('Nạp gói tự chọn · 150.000 ₫');
+    expect(row).not.toHaveTextContent('tuy-chon');
+    const kept = await screen.findByRole('region', { name: 'Lệnh nạp của bạn' });
+    expect(kept).toHaveTextContent('Người được nạp hộ');
+    expect(kept).toHaveTextContent('HATVUI 7KQ2XM9P');
+    expect(kept).toHaveTextContent('TCB');
+    window.localStorage.clear();
+  });
+});

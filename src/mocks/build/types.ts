@@ -73,5 +73,7 @@ export interface DbState {
   idempotency: Map<string, StoredResponse>;
   /** Open bank orders by memo (upper case, single spaces). */
   bankOrders: Map<string, BankOrder>;
+  /** When each client address made its recent guest orders (ms), for the per-address limit. */
+  guestOrders: Map<string, number[]>;
   nextId: { transaction: number; song: number; report: number };
 }

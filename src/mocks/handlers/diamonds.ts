@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { HISTORY_FILTERS, HISTORY_FILTER_TYPES, type Owner, type Transaction } from '../../api/contract';
 import { db, findUser, ledgerOf, recordTransaction, toSummary } from '../db';
 import { thousands } from '../format';
-import { ApiFailure, authedGet, authedPostJson, invalid, notFound } from '../http';
+import { ApiFailure, authedGet, authedPostJson, clientAddressOf, guestOrAuthedPostJson, invalid, notFound } from '../http';
 import { isoVN } from '../time';
 import { asFields, oneOf, pageParam, paginate, positiveInt, text, type Fields } from '../validate';
 
@@ -31,26 +31,53 @@ const transferContentOf = (fields: Fields): string => {
   return content;
 };
 
-/** Someone topping up another person's account is named on the receiver's entry. */
-const payerNote = (payer: Owner, receiver: Owner) =>
-  payer.uid === receiver.uid ? '' : ` · ${payer.name} nạp hộ`;
+/** Someone topping up another person's account is named on the receiver's entry (a guest has no name). */
+const payerNote = (payer: Owner | null, receiver: Owner) =>
+  !payer ? ' · khách nạp hộ' : payer.uid === receiver.uid ? '' : ` · ${payer.name} nạp hộ`;
+
+/** How many guest orders one client address may make within GUEST_WINDOW_MS (CONTRACT.md: "bounds guest orders per client address"). */
+export const GUEST_ORDER_LIMIT = 10;
+export const GUEST_WINDOW_MS = 10 * 60 * 1000;
+/** How many addresses are remembered at most: the oldest are forgotten first, so the map never grows without bound. */
+const GUEST_ADDRESSES_KEPT = 10_000;
+
+/**
+ * Counts a guest order against its address, or refuses it (429 with Retry-After: the seconds until the
+ * oldest order in the window leaves it). Only orders carried out count: a repeat of a key is replayed
+ * before this runs.
+ */
+const admitGuestOrder = (request: Request, now = Date.now()) => {
+  const address = clientAddressOf(request);
+  const recent = (db.guestOrders.get(address) ?? []).filter((at) => now - at < GUEST_WINDOW_MS);
+  if (recent.length >= GUEST_ORDER_LIMIT) {
+    const waitS = Math.max(1, Math.ceil((recent[0]! + GUEST_WINDOW_MS - now) / 1000));
+    db.guestOrders.set(address, recent);
+    throw new ApiFailure(429, 'RATE_LIMITED', 'Bạn đã tạo nhiều lệnh nạp liên tiếp. Hãy đợi một lúc rồi thử lại.', {
+      'Retry-After': String(waitS),
+    });
+  }
+  db.guestOrders.delete(address);
+  db.guestOrders.set(address, [...recent, now]);
+  if (db.guestOrders.size > GUEST_ADDRESSES_KEPT) db.guestOrders.delete(db.guestOrders.keys().next().value!);
+};
 
 /** A memo as banks compare it: upper case, single spaces. */
 const memoKey = (content: string) => content.trim().replace(/\s+/g, ' ').toUpperCase();
 
 /** A bank order: pending until a statement line with its memo and its amount arrives. */
-const pendingBankRecharge = (payer: Owner, receiver: Owner, diamonds: number, price: number, content: string, bank: string) => {
+const pendingBankRecharge = (request: Request, payer: Owner | null, receiver: Owner, diamonds: number, price: number, content: string, bank: string) => {
   const memo = memoKey(content);
   if (db.bankOrders.has(memo)) {
     throw invalid('Nội dung chuyển khoản này đã thuộc về một yêu cầu khác. Hãy tạo yêu cầu mới.');
   }
+  if (!payer) admitGuestOrder(request);
   const tx = recordTransaction(receiver.uid, {
     type: 'bank_recharge',
     diamonds,
     balance_after: receiver.diamonds,
     status: 'pending',
     note: `Chuyển khoản${bank} · ${content} · ${thousands(price)} ₫${payerNote(payer, receiver)}\nĐang chờ tiền về.`,
-    counterparty: payer.uid === receiver.uid ? null : toSummary(payer),
+    counterparty: !payer || payer.uid === receiver.uid ? null : toSummary(payer),
     created_at: isoVN(Date.now()),
   });
   db.bankOrders.set(memo, { uid: receiver.uid, priceVnd: price, tx });
@@ -97,21 +124,23 @@ export const diamondHandlers = [
     });
   }),
 
-  authedPostJson('/diamonds/manual', ({ body, user }): Transaction => {
+  // A bank order may be a guest's (no Authorization): it is checked in full before it counts against
+  // the address, so a refused one never does.
+  guestOrAuthedPostJson('/diamonds/manual', ({ body, user, request }): Transaction => {
     const fields = asFields(body);
     const receiver = receiverOf(fields);
     const { diamonds, price } = amountsOf(fields);
     const content = transferContentOf(fields);
-    return pendingBankRecharge(user, receiver, diamonds, price, content, '');
+    return pendingBankRecharge(request, user, receiver, diamonds, price, content, '');
   }),
 
-  authedPostJson('/diamonds/manual-by-bank', ({ body, user }): Transaction => {
+  guestOrAuthedPostJson('/diamonds/manual-by-bank', ({ body, user, request }): Transaction => {
     const fields = asFields(body);
     const receiver = receiverOf(fields);
     const bankId = text(fields.bank_id, { label: 'Ngân hàng (bank_id)', max: 32 });
     const { diamonds, price } = amountsOf(fields);
     const content = transferContentOf(fields);
-    return pendingBankRecharge(user, receiver, diamonds, price, content, ` ${bankId.toUpperCase()}`);
+    return pendingBankRecharge(request, user, receiver, diamonds, price, content, ` ${bankId.toUpperCase()}`);
   }),
 
   authedPostJson('/diamonds/transfer', ({ body, user }): Transaction => {

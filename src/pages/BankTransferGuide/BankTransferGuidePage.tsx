@@ -5,7 +5,8 @@ import { formatCount, formatVnd } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
 import { BankAccountDetails, BankBadge } from '../../features/diamonds/components/BankAccountDetails';
-import { ACCOUNT_OWNER, BANK_CREDIT_TIME, DEFAULT_BANK, RECEIVING_BANKS } from '../../features/diamonds/lib/banks';
+import { KeptOrders } from '../../features/diamonds/components/KeptOrders';
+import { ACCOUNT_OWNER, BANK_CREDIT_TIME, bankLabel, DEFAULT_BANK, RECEIVING_BANKS } from '../../features/diamonds/lib/banks';
 import { useSignedInOwner } from '../../features/diamonds/lib/choice';
 import { MEMO_MAX } from '../../features/diamonds/lib/memo';
 import { CUSTOM_AMOUNT, VND_PER_DIAMOND } from '../../features/diamonds/lib/packages';
@@ -97,8 +98,20 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Tôi có thể nạp cho người khác không?',
     a: (
       <>
-        Được. Mở trang nạp của người đó và tạo lệnh ở đó: kim cương sẽ vào tài khoản của họ. Họ sẽ
-        thấy tên bạn trong lịch sử giao dịch.
+        Được, và không cần đăng nhập. Mở trang nạp của người đó (đường dẫn họ gửi bạn) và tạo lệnh ở đó: kim cương sẽ vào
+        tài khoản của họ. Nếu bạn đã đăng nhập, họ thấy tên bạn trong lịch sử giao dịch; nếu chưa, giao dịch ghi “khách nạp
+        hộ”.
+      </>
+    ),
+  },
+  {
+    q: 'Tôi xem lại lệnh nạp đã tạo ở đâu?',
+    a: (
+      <>
+        Mỗi lệnh nạp bằng chuyển khoản được giữ trên thiết bị bạn dùng để tạo nó, trong mục “Lệnh nạp của bạn” ở trang nạp,
+        trang này và lịch sử giao dịch: người nhận, số kim cương, số tiền, nội dung, và mã QR để chuyển lại cho đúng. Khi bạn nạp
+        cho chính mình và đã đăng nhập, trạng thái tự cập nhật; khi nạp hộ người khác, người nhận thấy giao dịch trong lịch sử
+        của họ.
       </>
     ),
   },
@@ -129,11 +142,18 @@ export default function BankTransferGuidePage() {
               Nạp cho tài khoản của tôi
             </Link>
           ) : !signedIn ? (
-            <Link className="button" to={routes.login.href(routes.bankTransferGuide.href())}>
-              Đăng nhập để nạp
-            </Link>
+            <>
+              <p>
+                Nạp bằng chuyển khoản không cần tài khoản: mở trang nạp của người nhận (đường dẫn họ gửi bạn) và tạo lệnh ngay
+                trong ứng dụng bạn đang dùng.
+              </p>
+              <Link className="button button--secondary" to={routes.login.href(routes.bankTransferGuide.href())}>
+                Đăng nhập để nạp cho tài khoản của bạn
+              </Link>
+            </>
           ) : null}
         </div>
+        <KeptOrders />
 
         <h2>Các bước</h2>
         <ol className="guide-steps">
@@ -158,7 +178,7 @@ export default function BankTransferGuidePage() {
         </p>
         <div className="card guide-bank">
           <p className="guide-bank__name">
-            <BankBadge bank={DEFAULT_BANK} /> <strong>{DEFAULT_BANK.shortName}</strong>
+            <BankBadge bank={DEFAULT_BANK} /> <strong>{bankLabel(DEFAULT_BANK)}</strong>
           </p>
           <BankAccountDetails bank={DEFAULT_BANK} />
         </div>
@@ -167,7 +187,7 @@ export default function BankTransferGuidePage() {
           {others.map((bank) => (
             <div key={bank.id} className="guide-bank">
               <p className="guide-bank__name">
-                <BankBadge bank={bank} /> <strong>{bank.shortName}</strong>
+                <BankBadge bank={bank} /> <strong>{bankLabel(bank)}</strong>
               </p>
               <BankAccountDetails bank={bank} />
             </div>

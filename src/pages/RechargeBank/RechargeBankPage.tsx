@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Head } from '../../components/Head';
 import { BankTransferFlow } from '../../features/diamonds/components/BankTransferFlow';
+import { KeptOrders } from '../../features/diamonds/components/KeptOrders';
 import { ReceiverGate } from '../../features/diamonds/components/Receiver';
 import '../../features/diamonds/components/money.css';
 
@@ -12,6 +13,7 @@ export default function RechargeBankPage() {
         <Head title="Nạp kim cương bằng chuyển khoản" description="Nạp kim cương Hát Vui bằng chuyển khoản ngân hàng hoặc mã VietQR." noIndex />
         <h1>Nạp bằng chuyển khoản</h1>
         <ReceiverGate uid={uid}>{(receiver) => <BankTransferFlow key={receiver.uid} receiver={receiver} chooseBank={false} />}</ReceiverGate>
+        <KeptOrders />
       </div>
     </section>
   );

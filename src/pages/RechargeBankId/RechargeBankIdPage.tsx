@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Head } from '../../components/Head';
 import { BankTransferFlow } from '../../features/diamonds/components/BankTransferFlow';
+import { KeptOrders } from '../../features/diamonds/components/KeptOrders';
 import { ReceiverGate } from '../../features/diamonds/components/Receiver';
 import '../../features/diamonds/components/money.css';
 
@@ -12,6 +13,7 @@ export default function RechargeBankIdPage() {
         <Head title="Nạp kim cương qua ngân hàng" description="Chọn ngân hàng và nạp kim cương Hát Vui bằng chuyển khoản." noIndex />
         <h1>Nạp qua ngân hàng bạn chọn</h1>
         <ReceiverGate uid={uid}>{(receiver) => <BankTransferFlow key={receiver.uid} receiver={receiver} chooseBank />}</ReceiverGate>
+        <KeptOrders />
       </div>
     </section>
   );

@@ -10,7 +10,8 @@ import { QueryView } from '../../components/QueryView';
 import { Head } from '../../components/Head';
 import { Pagination } from '../../components/Pagination';
 import { LoadingStatus, Skeleton } from '../../components/Skeleton';
-import { COUNTERPARTY_WORDS, FILTER_LABELS, TYPE_LABELS } from '../../features/diamonds/lib/labels';
+import { COUNTERPARTY_WORDS, FILTER_LABELS, readableNote, TYPE_LABELS } from '../../features/diamonds/lib/labels';
+import { KeptOrders } from '../../features/diamonds/components/KeptOrders';
 import { StatusBadge } from '../../features/diamonds/components/StatusBadge';
 import { filterChosen, selectFilter, selectPerPage } from '../../features/global/globalSlice';
 import { useGetTransactionHistoryQuery } from '../../features/transactionHistory/transactionHistoryApi';
@@ -57,10 +58,10 @@ function TransactionRow({ tx }: { tx: Transaction }) {
           <span className="visually-hidden"> kim cương</span>
         </p>
         <p className="tx__balance">
-          Số dư {formatCount(tx.balance_after)}
+          Số dư <span className="nowrap">{formatCount(tx.balance_after)}</span>
         </p>
       </div>
-      {tx.note ? <p className="tx__note pre-line">{tx.note}</p> : null}
+      {tx.note ? <p className="tx__note pre-line">{readableNote(tx.note)}</p> : null}
     </li>
   );
 }
@@ -161,7 +162,7 @@ export default function TransactionHistoryPage() {
           {owner ? (
             <p className="history__balance">
               Số dư:{' '}
-              <strong>
+              <strong className="nowrap">
                 <DiamondIcon /> {formatCount(owner.diamonds)} kim cương
               </strong>
             </p>
@@ -191,6 +192,8 @@ export default function TransactionHistoryPage() {
             )
           }
         </QueryView>
+        {/* Bank orders made on this device, also those for someone else, which this history never shows. */}
+        <KeptOrders />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../../../src/lib/routes';
-import { ORDER_POLL_MS } from '../../../../src/features/diamonds/components/BankOrder';
+import { FOLLOW } from '../../../../src/features/diamonds/lib/useFollowSchedule';
 import { pendingPayments } from '../../../../src/features/diamonds/lib/pendingPayments';
 import { readTlv } from '../../../../src/features/diamonds/lib/vietqr';
 import { findUser, seed } from '../../../../src/mocks/db';
@@ -52,14 +52,14 @@ describe('an order of one’s own account, followed in the history', () => {
     expect(pendingPayments('bank', owner)).toHaveLength(0);
   });
 
-  it('updates on its own: the history is asked again every ORDER_POLL_MS', async () => {
+  it('updates on its own: the history is asked again every FOLLOW.FAST_MS while the order is new', async () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       await openOrderForm(user, routes.rechargeBank.href(owner), /^100 kim cương/);
       const memo = await createOrder(user);
       expect((await bankStatement(memo, 20_000)).status).toBe(200);
-      await act(async () => void (await jest.advanceTimersByTimeAsync(ORDER_POLL_MS)));
+      await act(async () => void (await jest.advanceTimersByTimeAsync(FOLLOW.FAST_MS)));
       expect(await screen.findByRole('heading', { name: 'Đã cộng kim cương' })).toBeInTheDocument();
       expect(screen.getByText(/đã nhận/)).toHaveTextContent('Tài khoản của bạn đã nhận 100 kim cương.');
     } finally {
@@ -78,7 +78,9 @@ describe('an order of one’s own account, followed in the history', () => {
     expect(await screen.findByRole('heading', { name: PENDING_ORDER_TITLE }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(shownMemo()).toBe(memo);
     expect(readTlv(readTlv(qrPayload())['62']!)['08']).toBe(memo);
-    expect(screen.getByText('Đang chờ tiền về').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getAllByText('Đang chờ tiền về').some((badge) => badge.closest('[role="status"]'))).toBe(true);
+    // And under "Lệnh nạp của bạn", the receipt kept on the device.
+    expect(within(screen.getByRole('region', { name: 'Lệnh nạp của bạn' })).getByText(memo)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Tạo lệnh khác' }));
     expect(createOrderButton()).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { expect } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatVnd } from '../../../../src/lib/format';
 import { routes } from '../../../../src/lib/routes';
 import { DEFAULT_BANK, findBank } from '../../../../src/features/diamonds/lib/banks';
-import { pendingPayments } from '../../../../src/features/diamonds/lib/pendingPayments';
+import { GUEST_PAYER, pendingPayments } from '../../../../src/features/diamonds/lib/pendingPayments';
 import { hasValidCrc, readTlv } from '../../../../src/features/diamonds/lib/vietqr';
 import { ledgerOf, seed } from '../../../../src/mocks/db';
 import { server } from '../../../../src/mocks/node';
@@ -120,19 +120,58 @@ describe('/recharge-bank/{uid}', () => {
     expect(orders).toHaveLength(2);
   });
 
-  it('sends a signed-out person to sign in first, keeping the package, and creates nothing', async () => {
+  it('lets a signed-out person order as a guest: no sign-in, no Authorization, the key kept first and reused after a reload', async () => {
     const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
-    const { router } = renderApp(routes.rechargeBank.href(other));
+    const first = renderApp(routes.rechargeBank.href(other));
     await user.click(await screen.findByRole('radio', { name: /^250 kim cương/ }, PAGE_TIMEOUT));
-    expect(screen.getByText('Bạn sẽ được mời đăng nhập trước khi tạo lệnh.')).toBeInTheDocument();
+    expect(screen.getByText(/Không cần đăng nhập/)).toBeInTheDocument();
     await user.click(createOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      routes.login.href(`${routes.rechargeBank.href(other)}?goi=goi-250`),
-    );
+    expect(await screen.findByRole('heading', { name: PENDING_ORDER_TITLE }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe(routes.rechargeBank.href(other));
+    expect(posts.seen).toHaveLength(1);
+    expect(posts.seen[0]!.authorization).toBeNull();
+    expect(posts.seen[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = pendingPayments('bank', GUEST_PAYER);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.key).toBe(posts.seen[0]!.idempotencyKey);
+    const memo = shownMemo();
+    expect(ledgerOf(other)[0]).toMatchObject({ type: 'bank_recharge', status: 'pending', counterparty: null });
+
+    // Back from the bank app to a reloaded page: the same order, nothing sent again.
+    first.unmount();
+    renderApp(routes.rechargeBank.href(other));
+    expect(await screen.findByRole('heading', { name: PENDING_ORDER_TITLE }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(shownMemo()).toBe(memo);
+    const list = screen.getByRole('region', { name: 'Lệnh nạp của bạn' });
+    expect(within(list).getByText(memo)).toBeInTheDocument();
+    // A guest cannot read the receiver's history: the page says what happens next instead.
+    expect(within(list).getByText(/không xem được trạng thái/)).toBeInTheDocument();
     posts.stop();
-    expect(posts.seen).toHaveLength(0);
+    expect(posts.seen).toHaveLength(1);
+  });
+
+  it('says how long to wait when the guest limit answers 429, and "Thử lại" sends the same key', async () => {
+    server.use(
+      http.post(
+        '*/v1/diamonds/manual',
+        () => HttpResponse.json({ message: 'Bạn đã tạo nhiều lệnh nạp liên tiếp.', code: 'RATE_LIMITED' }, { status: 429, headers: { 'Retry-After': '120' } }),
+        { once: true },
+      ),
+    );
+    const posts = watchPosts('/diamonds/manual');
+    const user = userEvent.setup();
+    renderApp(routes.rechargeBank.href(other));
+    await user.click(await screen.findByRole('radio', { name: /^250 kim cương/ }, PAGE_TIMEOUT));
+    await user.click(createOrderButton());
+    expect(await screen.findByRole('heading', { name: 'Hãy đợi một lúc rồi tạo lệnh' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(screen.getByText(/vừa tạo nhiều lệnh nạp/).textContent?.replace(/\s/g, ' ')).toContain('khoảng 2 phút');
+    expect(screen.queryByRole('link', { name: 'Đăng nhập lại' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('heading', { name: PENDING_ORDER_TITLE }, PAGE_TIMEOUT)).toBeInTheDocument();
+    posts.stop();
+    expect(posts.seen).toHaveLength(2);
+    expect(posts.seen[1]!.idempotencyKey).toBe(posts.seen[0]!.idempotencyKey);
   });
 
   it('shows a refused order with the server’s words and no transfer details, sets the flag to false, and leads back', async () => {
@@ -211,16 +250,18 @@ describe('/recharge-bank-id/{uid}', () => {
     expect(screen.getByRole('radio', { name: /^100 kim cương/ })).toBeChecked();
   });
 
-  it('sends a signed-out person to sign in with the package and the bank', async () => {
+  it('takes a signed-out person’s order with the bank they chose, as a guest', async () => {
+    const posts = watchPosts('/diamonds/manual-by-bank');
     const user = userEvent.setup();
     const { router } = renderApp(routes.rechargeBankId.href(other));
     await user.click(await screen.findByRole('radio', { name: /MB Bank/ }, PAGE_TIMEOUT));
     await user.click(screen.getByRole('radio', { name: /^1\.000 kim cương/ }));
     await user.click(createOrderButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      routes.login.href(`${routes.rechargeBankId.href(other)}?goi=goi-1000&nh=mb`),
-    );
+    expect(await screen.findByRole('heading', { name: PENDING_ORDER_TITLE }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(routes.rechargeBankId.href(other));
+    posts.stop();
+    expect(posts.seen[0]!.authorization).toBeNull();
+    expect(await posts.seen[0]!.body).toMatchObject({ uid: other, bank_id: 'mb', diamonds: 1070, price_vnd: 200_000 });
   });
 
   it('sets the flag to false when the order is refused', async () => {

@@ -6,6 +6,13 @@ import type { Confirmed } from '../../../api/apiHelpers';
 // every settled money call refetches the balance and the ledger, not only the successful ones.
 const MONEY_MOVED = ['Owner', 'Transactions'] as const;
 
+/**
+ * A bank order is a guest's (CONTRACT.md: sent without Authorization) when it was kept under the guest
+ * identity (pendingPayments.ts), whatever the session is by the time it is sent or repeated: a repeat
+ * must reach the server exactly as the first request did, so its key finds the first answer.
+ */
+export type BankOrderArg<Body> = Confirmed<Body> & { asGuest?: boolean };
+
 export const diamondsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -14,17 +21,17 @@ export const diamondsApi = baseApi.injectEndpoints({
       invalidatesTags: [...MONEY_MOVED],
     }),
     /** Answers with a `pending` transaction until the bank confirms. */
-    bankRecharge: build.mutation<Transaction, Confirmed<BankRechargeBody>>({
-      query: ({ body, idempotencyKey }) => ({ url: '/diamonds/manual', method: 'POST', body, idempotencyKey, auth: true }),
+    bankRecharge: build.mutation<Transaction, BankOrderArg<BankRechargeBody>>({
+      query: ({ body, idempotencyKey, asGuest }) => ({ url: '/diamonds/manual', method: 'POST', body, idempotencyKey, auth: !asGuest }),
       invalidatesTags: [...MONEY_MOVED],
     }),
-    bankIdRecharge: build.mutation<Transaction, Confirmed<BankIdRechargeBody>>({
-      query: ({ body, idempotencyKey }) => ({
+    bankIdRecharge: build.mutation<Transaction, BankOrderArg<BankIdRechargeBody>>({
+      query: ({ body, idempotencyKey, asGuest }) => ({
         url: '/diamonds/manual-by-bank',
         method: 'POST',
         body,
         idempotencyKey,
-        auth: true,
+        auth: !asGuest,
       }),
       invalidatesTags: [...MONEY_MOVED],
     }),

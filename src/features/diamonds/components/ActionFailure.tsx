@@ -34,13 +34,15 @@ export function ActionFailure({
   const signedIn = useAppSelector(selectIsSignedIn);
   const { pathname, search } = useLocation();
   const retriable = isRetriable(error);
+  // Only a refused session asks to sign in: a guest's bank order fails for other reasons, retried as they are.
+  const signInAgain = !signedIn && error.status === 401;
   return (
     <ResultCard
       tone="failure"
       title={title}
       actions={
         <>
-          {!signedIn ? (
+          {signInAgain ? (
             <Link className="button" to={routes.login.href(`${pathname}${search}`)}>
               Đăng nhập lại
             </Link>
@@ -59,7 +61,7 @@ export function ActionFailure({
         {errorMessage(error)}
       </p>
       {children}
-      {retriable && signedIn ? (
+      {retriable && !signInAgain ? (
         <p className="muted">Bấm “Thử lại” là an toàn: cùng một yêu cầu không bao giờ bị thực hiện hai lần.</p>
       ) : null}
     </ResultCard>

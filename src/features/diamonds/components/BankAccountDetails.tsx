@@ -1,6 +1,6 @@
 import { formatVnd } from '../../../lib/format';
 import { useStyleProperties } from '../../../lib/useStyleProperties';
-import type { ReceivingBank } from '../lib/banks';
+import { bankLabel, type ReceivingBank } from '../lib/banks';
 import { CopyButton } from './CopyButton';
 import './BankAccountDetails.css';
 
@@ -10,7 +10,7 @@ export function BankBadge({ bank }: { bank: ReceivingBank }) {
   const ref = useStyleProperties<HTMLSpanElement>({ background: bank.colour });
   return (
     <span ref={ref} className="bank-badge" aria-hidden="true">
-      {bank.shortName.slice(0, 3).toUpperCase()}
+      {bank.shortName.slice(0, 4).toUpperCase()}
     </span>
   );
 }
@@ -29,7 +29,7 @@ interface Row {
  */
 export function BankAccountDetails({ bank, amountVnd, memo }: { bank: ReceivingBank; amountVnd?: number; memo?: string }) {
   const rows: Row[] = [
-    { label: 'Ngân hàng', shown: `${bank.shortName} – ${bank.name}` },
+    { label: 'Ngân hàng', shown: `${bankLabel(bank)} – ${bank.name}` },
     { label: 'Số tài khoản', shown: bank.accountNumber, copy: bank.accountNumber },
     { label: 'Chủ tài khoản', shown: bank.accountHolder, copy: bank.accountHolder },
   ];

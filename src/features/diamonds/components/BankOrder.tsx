@@ -1,37 +1,29 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Transaction, TransactionStatus, User } from '../../../api/contract';
 import { SANDBOX_TOOLS, SUPPORT_EMAIL } from '../../../lib/config';
 import { formatCount, formatDateTime, formatVnd } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { useAppSelector } from '../../../app/hooks';
-import { transactionHistoryApi, useGetTransactionHistoryQuery } from '../../transactionHistory/transactionHistoryApi';
 import { BANK_CREDIT_TIME, bankOfBody, type BankTopUpBody } from '../lib/banks';
-import { useBrowserContext } from '../../../lib/useBrowserContext';
-import { vietQrPayload } from '../lib/vietqr';
-import { BankAccountDetails } from './BankAccountDetails';
-import { BankAppLinks } from './BankAppLinks';
+import { keepOrder, noteOrderStatus } from '../lib/keptOrders';
+import { useFollowedHistory } from '../lib/useFollowedHistory';
+import { OrderTransfer } from './OrderTransfer';
 import { ResultCard } from './ResultCard';
 import { StatusBadge } from './StatusBadge';
-import { VietQrCode } from './VietQrCode';
 import './BankOrder.css';
 import './BankTransferFlow.css';
 
-/** How often a pending order of the person's own account is looked up in the history. */
-export const ORDER_POLL_MS = 10_000;
-
 /**
  * The order's status as the history says it: the payer's own account is watched (a top-up for someone
- * else is on their history, not the payer's, so it stays as recorded).
+ * else, or a guest's, is on the receiver's history, not one the payer can read, so it stays as recorded),
+ * on useFollowSchedule's schedule: at once on coming back to the page, often in the first minutes.
  */
 function useOrderStatus(order: Transaction, watch: boolean) {
-  const known = useAppSelector(
-    (state) => transactionHistoryApi.endpoints.getTransactionHistory.select({ page: 1 })(state).data?.items.find((tx) => tx.id === order.id),
-  );
-  const entry = (watch ? known : undefined) ?? order;
-  // Polled while pending only: a settled order needs no more looking up.
-  const history = useGetTransactionHistoryQuery({ page: 1 }, { skip: !watch, pollingInterval: entry.status === 'pending' ? ORDER_POLL_MS : 0 });
-  return { entry, refresh: watch ? history.refetch : null, checking: history.isFetching };
+  const since = Date.parse(order.created_at);
+  const pendingHere = order.status === 'pending';
+  const followed = useFollowedHistory(watch && pendingHere, Number.isFinite(since) ? since : 0);
+  const entry = followed.find(order.id) ?? order;
+  return { entry, refresh: followed.refresh, checking: followed.checking };
 }
 
 const TITLES: Record<TransactionStatus, string> = {
@@ -58,6 +50,7 @@ export function BankOrder({
   body,
   receiver,
   isYou,
+  payer,
   onAgain,
   onSettled,
 }: {
@@ -65,6 +58,8 @@ export function BankOrder({
   body: BankTopUpBody;
   receiver: User;
   isYou: boolean;
+  /** Who made it (the signed-in uid, or GUEST_PAYER): it is kept on the device as theirs (keptOrders.ts). */
+  payer: string;
   onAgain: () => void;
   onSettled: () => void;
 }) {
@@ -72,13 +67,24 @@ export function BankOrder({
   const memo = body.transfer_content;
   const { entry, refresh, checking } = useOrderStatus(order, isYou);
   const pending = entry.status === 'pending';
-  const transferHeading = useId();
-  const browser = useBrowserContext();
-  const phone = browser.platform !== 'desktop';
-  const payload = vietQrPayload({ bin: bank.bin, accountNumber: bank.accountNumber, amountVnd: body.price_vnd, memo });
+  // The payer's receipt on this device, whoever it is for: shown again under "Lệnh nạp của bạn".
   useEffect(() => {
+    void keepOrder({
+      id: order.id,
+      payer,
+      receiver: { uid: receiver.uid, name: receiver.name },
+      diamonds: body.diamonds,
+      amountVnd: body.price_vnd,
+      memo,
+      bankId: bank.id,
+      createdAt: Date.now(),
+      status: order.status,
+    });
+  }, [order.id, order.status, payer, receiver.uid, receiver.name, body.diamonds, body.price_vnd, memo, bank.id]);
+  useEffect(() => {
+    void noteOrderStatus(order.id, entry.status);
     if (!pending) onSettled();
-  }, [pending, onSettled]);
+  }, [pending, onSettled, order.id, entry.status]);
 
   return (
     <ResultCard
@@ -106,42 +112,17 @@ export function BankOrder({
         <StatusBadge status={entry.status} label={pending ? 'Đang chờ tiền về' : undefined} />
       </p>
       {pending ? (
-        <section className="stack transfer-card" aria-labelledby={transferHeading}>
-          <h3 id={transferHeading}>Chuyển đúng số tiền, đúng nội dung</h3>
-          <div className="transfer-card__body">
-            <figure className="qr">
-              <VietQrCode
-                payload={payload}
-                // A download is a dead end in an app's web view (blob: and data: downloads fail there): the long press is not.
-                downloadAs={browser.inApp ? undefined : `hatvui-${memo.replace(/\s+/g, '-')}.png`}
-                label={`Mã VietQR: chuyển ${formatVnd(body.price_vnd)} đến ${bank.shortName}, số tài khoản ${bank.accountNumber}, nội dung ${memo}`}
-              />
-              <figcaption className="muted">
-                {phone
-                  ? 'Nhấn giữ ảnh mã QR để lưu vào máy, rồi trong ứng dụng ngân hàng chọn quét mã QR từ ảnh: số tài khoản, số tiền và nội dung đã điền sẵn.'
-                  : 'Quét bằng ứng dụng ngân hàng: số tài khoản, số tiền và nội dung đã điền sẵn.'}
-              </figcaption>
-            </figure>
-            <BankAccountDetails bank={bank} amountVnd={body.price_vnd} memo={memo} />
-          </div>
-          {phone ? (
-            <BankAppLinks
-              transfer={{ bank, amountVnd: body.price_vnd, memo, returnUrl: `${window.location.origin}${window.location.pathname}` }}
-            />
-          ) : null}
-          <p className="notice memo-warning">
-            Nội dung <strong>{memo}</strong> chỉ dùng cho lệnh này: ghi đúng nội dung và đúng số tiền để kim cương được cộng tự
-            động cho {receiver.name}. Đang dùng điện thoại? Bấm “Sao chép” rồi dán vào ứng dụng ngân hàng.
-          </p>
+        <>
+          <OrderTransfer bank={bank} amountVnd={body.price_vnd} memo={memo} receiverName={receiver.name} />
           {SANDBOX_TOOLS ? (
             <button type="button" className="button button--secondary" onClick={() => void sendStatementLine(memo, body.price_vnd).then(() => refresh?.())}>
               Giả lập tiền về (sandbox)
             </button>
           ) : null}
-        </section>
+        </>
       ) : entry.status === 'success' ? (
         <p className="result__lead">
-          {isYou ? 'Tài khoản của bạn' : receiver.name} đã nhận <strong>{formatCount(entry.diamonds)} kim cương</strong>.
+          {isYou ? 'Tài khoản của bạn' : receiver.name} đã nhận <strong className="nowrap">{formatCount(entry.diamonds)} kim cương</strong>.
         </p>
       ) : (
         <p className="result__lead">
@@ -162,11 +143,11 @@ export function BankOrder({
         </div>
         <div>
           <dt>Kim cương</dt>
-          <dd>{formatCount(entry.diamonds)} kim cương</dd>
+          <dd className="nowrap">{formatCount(entry.diamonds)} kim cương</dd>
         </div>
         <div>
           <dt>Số tiền</dt>
-          <dd>{formatVnd(body.price_vnd)}</dd>
+          <dd className="nowrap">{formatVnd(body.price_vnd)}</dd>
         </div>
         <div>
           <dt>Nội dung</dt>

@@ -2,13 +2,16 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Confirmed } from '../../../api/apiHelpers';
 import type { BankRechargeBody, Transaction, User } from '../../../api/contract';
+import { useAppSelector } from '../../../app/hooks';
 import { formatCount, formatVnd } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
+import { selectIsSignedIn } from '../../auth/authSlice';
 import { useBankIdRechargeMutation, useBankRechargeMutation } from '../api/diamondsApi';
 import { bankOfBody, DEFAULT_BANK, findBank, type BankTopUpBody } from '../lib/banks';
-import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../lib/choice';
+import { choiceFromQuery, purchaseOf, useSignedInOwner, type PackageChoice } from '../lib/choice';
 import { bankOrderEntry } from '../lib/historyEntries';
 import { newOrderMemo } from '../lib/memo';
+import { GUEST_PAYER } from '../lib/pendingPayments';
 import { useConfirmedAction } from '../lib/useConfirmedAction';
 import { useHistoryLookup } from '../lib/useHistoryLookup';
 import { ActionOutcome } from './ActionOutcome';
@@ -17,18 +20,19 @@ import { BankOrder } from './BankOrder';
 import { PackagePicker } from './PackagePicker';
 import { PayerStatus } from './PayerStatus';
 import { ReceiverCard } from './Receiver';
-import { SignInHint } from './SignInHint';
+import { GuestLimit, isGuestLimit } from './GuestLimit';
 import './money.css';
 
-/** The chosen bank travels through sign-in in the URL too (`?nh=vcb`). */
+/** The chosen bank can be named in the URL (`?nh=vcb`), as a shared link or the guide does. */
 export const BANK_PARAM = 'nh';
 
 /** The order being found out, in a sentence. */
 function describeOrder(body: BankTopUpBody, receiver: User) {
   return (
     <>
-      Lệnh nạp <strong>{formatCount(body.diamonds)} kim cương</strong> ({formatVnd(body.price_vnd)}) cho{' '}
-      <strong>{receiver.name}</strong> (ID {receiver.uid}) qua {bankOfBody(body).shortName}, nội dung {body.transfer_content}.
+      Lệnh nạp <strong className="nowrap">{formatCount(body.diamonds)} kim cương</strong> ({formatVnd(body.price_vnd)}) cho{' '}
+      <strong>{receiver.name}</strong> (ID {receiver.uid}) qua {bankOfBody(body).shortName}, nội dung{' '}
+      <span className="nowrap">{body.transfer_content}</span>.
     </>
   );
 }
@@ -40,8 +44,20 @@ function describeOrder(body: BankTopUpBody, receiver: User) {
  * both arrives, and the page follows it until then (BankOrder). Creating the order moves no money, so
  * it needs no confirmation; it is idempotent like every payment (the same order again, after a reload
  * or in another tab, is the same request).
+ *
+ * It needs no sign-in (CONTRACT.md: a guest order): the payer's bank app does the paying, and a friend
+ * asked in a Zalo chat to top someone up must not be sent out of the app's browser to sign in. Signed
+ * out, the order is kept under GUEST_PAYER and sent without Authorization; signed in, it waits for the
+ * account as before, its key kept under it.
  */
-export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; chooseBank: boolean }) {
+export function BankTransferFlow(props: { receiver: User; chooseBank: boolean }) {
+  // Signing in or out (in another tab, too) changes whose orders these are: the form starts again for
+  // the new payer, and finds that payer's own kept order, never the other's.
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return <BankTransferForm key={signedIn ? 'account' : 'guest'} {...props} />;
+}
+
+function BankTransferForm({ receiver, chooseBank }: { receiver: User; chooseBank: boolean }) {
   const [params] = useSearchParams();
   const [choice, setChoice] = useState<PackageChoice>(() => choiceFromQuery(params));
   const [bankId, setBankId] = useState<string | null>(() =>
@@ -52,18 +68,18 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
   const bankSection = useRef<HTMLDivElement>(null);
   const payer = useSignedInOwner();
   const { signedIn, owner, loadingOwner } = payer;
-  const { signInFirst, redirect } = useSignInFirst();
+  const payerId = signedIn ? (owner?.uid ?? null) : GUEST_PAYER;
   const [manual] = useBankRechargeMutation();
   const [byBank] = useBankIdRechargeMutation();
   const trigger = useCallback(
-    ({ body, idempotencyKey }: Confirmed<BankTopUpBody>) =>
-      'bank_id' in body ? byBank({ body, idempotencyKey }) : manual({ body, idempotencyKey }),
+    ({ body, idempotencyKey, asGuest }: Confirmed<BankTopUpBody> & { asGuest: boolean }) =>
+      'bank_id' in body ? byBank({ body, idempotencyKey, asGuest }) : manual({ body, idempotencyKey, asGuest }),
     [byBank, manual],
   );
   const lookup = useHistoryLookup(bankOrderEntry);
   const action = useConfirmedAction<BankTopUpBody, Transaction>(trigger, {
     kind: 'bank',
-    owner: owner?.uid ?? null,
+    owner: payerId,
     belongsHere: (body) => body.uid === receiver.uid && ('bank_id' in body) === chooseBank,
     lookup,
     keepAsOrder: true,
@@ -87,10 +103,6 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
       customInput.current?.focus();
       return;
     }
-    if (!signedIn) {
-      signInFirst({ ...choiceToQuery(choice), ...(chooseBank ? { [BANK_PARAM]: bank.id } : {}) });
-      return;
-    }
     const body: BankRechargeBody = {
       uid: receiver.uid,
       diamonds: purchase.diamonds,
@@ -103,14 +115,18 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
   return (
     <ActionOutcome
       action={action}
-      redirect={redirect}
       onAgain={() => setTried(false)}
       done={({ body, result, again }) => (
-        <BankOrder order={result} body={body} receiver={receiver} isYou={isYou} onAgain={again} onSettled={action.forget} />
+        <BankOrder order={result} body={body} receiver={receiver} isYou={isYou} payer={payerId ?? GUEST_PAYER} onAgain={again} onSettled={action.forget} />
       )}
-      failure={() => ({
-        title: 'Chưa tạo được lệnh nạp',
-        explain: <p>Chưa có khoản tiền nào gắn với lệnh này: đừng chuyển khoản cho đến khi trang hiện mã QR và nội dung.</p>,
+      failure={({ error }) => ({
+        title: isGuestLimit(error) ? 'Hãy đợi một lúc rồi tạo lệnh' : 'Chưa tạo được lệnh nạp',
+        explain: (
+          <>
+            {isGuestLimit(error) ? <GuestLimit error={error} /> : null}
+            <p>Chưa có khoản tiền nào gắn với lệnh này: đừng chuyển khoản cho đến khi trang hiện mã QR và nội dung.</p>
+          </>
+        ),
       })}
       describe={(body) => describeOrder(body, receiver)}
     >
@@ -136,7 +152,11 @@ export function BankTransferFlow({ receiver, chooseBank }: { receiver: User; cho
           <button type="submit" className="button button--block button--large" disabled={sending} aria-busy={sending}>
             {action.state.status === 'sending' ? 'Đang tạo lệnh…' : sending ? 'Đang tải tài khoản…' : 'Tạo lệnh chuyển khoản'}
           </button>
-          {!signedIn ? <SignInHint before="tạo lệnh" /> : null}
+          {!signedIn ? (
+            <p className="muted pay-area__hint">
+              Không cần đăng nhập: ai cũng có thể nạp hộ bằng chuyển khoản, tiền đi từ ứng dụng ngân hàng của bạn.
+            </p>
+          ) : null}
           <PayerStatus payer={payer} waiting={false} />
           <p className="pay-area__hint">
             <Link to={routes.bankTransferGuide.href()}>Xem hướng dẫn nạp bằng chuyển khoản</Link>

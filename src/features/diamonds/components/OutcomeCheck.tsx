@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../api/apiError';
 import { routes } from '../../../lib/routes';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsSignedIn } from '../../auth/authSlice';
 import { errorMessage } from '../../../components/ErrorState';
 import { ResultCard } from './ResultCard';
 
@@ -25,6 +27,8 @@ export function OutcomeCheck({
   onCheck: () => void;
   children: ReactNode;
 }) {
+  // A guest's bank order has no history to look in: only checking again tells.
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <ResultCard
       tone="pending"
@@ -34,9 +38,11 @@ export function OutcomeCheck({
           <button type="button" className="button" onClick={onCheck} disabled={checking} aria-busy={checking}>
             {checking ? 'Đang kiểm tra…' : 'Kiểm tra lại'}
           </button>
-          <Link className="button button--secondary" to={routes.transactionHistory.href()}>
-            Xem lịch sử giao dịch
-          </Link>
+          {signedIn ? (
+            <Link className="button button--secondary" to={routes.transactionHistory.href()}>
+              Xem lịch sử giao dịch
+            </Link>
+          ) : null}
         </>
       }
     >
@@ -48,8 +54,8 @@ export function OutcomeCheck({
       </p>
       {resends ? (
         <p className="muted">
-          Đừng tạo yêu cầu mới. “Kiểm tra lại” gửi lại đúng yêu cầu này với cùng mã xác nhận, nên không bao giờ bị trừ tiền hai
-          lần; trang này cũng tự kiểm tra khi bạn quay lại.
+          Đừng tạo yêu cầu mới. “Kiểm tra lại” gửi lại đúng yêu cầu này với cùng mã xác nhận, nên không bao giờ được thực hiện
+          hai lần; trang này cũng tự kiểm tra khi bạn quay lại.
         </p>
       ) : (
         <p className="muted">

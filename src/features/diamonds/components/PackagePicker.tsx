@@ -60,7 +60,7 @@ export function PackagePicker({ choice, onChange, showErrors, customInputRef, le
           />
           <span className="package__diamonds">Số khác</span>
           <span className="package__price">
-            {formatCount(CUSTOM_AMOUNT.min)}–{formatCount(CUSTOM_AMOUNT.max)} kim cương
+            {formatCount(CUSTOM_AMOUNT.min)}–<span className="nowrap">{formatCount(CUSTOM_AMOUNT.max)} kim cương</span>
           </span>
         </label>
       </div>
@@ -110,7 +110,7 @@ export function PurchaseSummary({ purchase }: { purchase: Purchase | null }) {
           />
           {purchase.bonus > 0 ? (
             <p className="purchase__bonus">
-              gồm {formatCount(purchase.bonus)} kim cương tặng thêm
+              gồm <span className="nowrap">{formatCount(purchase.bonus)} kim cương</span> tặng thêm
             </p>
           ) : null}
           <p className="purchase__price">{formatVnd(purchase.priceVnd)}</p>

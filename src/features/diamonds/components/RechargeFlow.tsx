@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { RechargeBody, Transaction, User } from '../../../api/contract';
 import { formatCount, formatVnd } from '../../../lib/format';
+import { BRAND } from '../../../lib/config';
 import { routes } from '../../../lib/routes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRechargeMutation } from '../api/diamondsApi';
@@ -29,7 +30,7 @@ function bonusNote(body: RechargeBody) {
 function describeRecharge(body: RechargeBody, receiver: User, isYou: boolean) {
   return (
     <>
-      Nạp <strong>{formatCount(body.diamonds)} kim cương</strong> ({formatVnd(body.price_vnd)}) cho{' '}
+      Nạp <strong className="nowrap">{formatCount(body.diamonds)} kim cương</strong> ({formatVnd(body.price_vnd)}) cho{' '}
       {isYou ? 'tài khoản của bạn' : <strong>{receiver.name}</strong>} (ID {receiver.uid}).
     </>
   );
@@ -44,7 +45,7 @@ function RechargeSuccess({ tx, receiver, isYou, onAgain }: { tx: Transaction; re
     <SuccessCard title="Nạp kim cương thành công" againLabel="Nạp thêm" onAgain={onAgain}>
       <p className="result__lead">
         {isYou ? 'Tài khoản của bạn' : <strong>{receiver.name}</strong>} (ID {receiver.uid}) đã nhận{' '}
-        <strong>{formatCount(tx.diamonds)} kim cương</strong>.
+        <strong className="nowrap">{formatCount(tx.diamonds)} kim cương</strong>.
       </p>
       <p className="muted pre-line">
         Giao dịch #{tx.id}
@@ -53,7 +54,7 @@ function RechargeSuccess({ tx, receiver, isYou, onAgain }: { tx: Transaction; re
       {/* balance_after is the receiver's balance: only theirs to see. */}
       {isYou ? (
         <p className="result__balance">
-          Số dư mới: <strong>{formatCount(tx.balance_after)} kim cương</strong>
+          Số dư mới: <strong className="nowrap">{formatCount(tx.balance_after)} kim cương</strong>
         </p>
       ) : (
         <p className="muted">Kim cương đã vào tài khoản của {receiver.name}; họ sẽ thấy giao dịch trong lịch sử của mình.</p>
@@ -127,6 +128,19 @@ export function RechargeFlow({ receiver }: { receiver: User }) {
         <PackagePicker choice={choice} onChange={choose} showErrors={tried} customInputRef={customInput} />
         <div className="card stack pay-area">
           <PurchaseSummary purchase={purchase} />
+          {/* How this top-up is paid, before the button: it is the one that needs an account. */}
+          <p className="pay-area__how">
+            <strong>Cách thanh toán:</strong> nạp bằng thẻ, tính vào tài khoản {BRAND} đang đăng nhập, nên cần đăng nhập; bạn xem lại
+            số tiền trong bảng xác nhận trước khi trả.
+            {!signedIn ? ' Không có tài khoản, hay đang mở trong Zalo hoặc Facebook? Nạp bằng chuyển khoản: bạn trả bằng ứng dụng ngân hàng của mình.' : null}
+          </p>
+          {!signedIn ? (
+            <p className="pay-area__how">
+              <Link className="pay-area__alt" to={routes.rechargeBank.href(receiver.uid)}>
+                Nạp bằng chuyển khoản, không cần đăng nhập
+              </Link>
+            </p>
+          ) : null}
           <button type="submit" className="button button--block button--large">
             Nạp kim cương
           </button>
@@ -149,11 +163,11 @@ export function RechargeFlow({ receiver }: { receiver: User }) {
           <div className="stack confirm-summary">
             <p>
               <strong>{isYou ? 'Bạn' : receiver.name}</strong> (ID {receiver.uid}) sẽ nhận{' '}
-              <strong>{formatCount(reviewing.diamonds)} kim cương</strong>
+              <strong className="nowrap">{formatCount(reviewing.diamonds)} kim cương</strong>
               {bonusNote(reviewing)}.
             </p>
             <p>
-              Số tiền thanh toán: <strong>{formatVnd(reviewing.price_vnd)}</strong>.
+              Số tiền thanh toán: <strong className="nowrap">{formatVnd(reviewing.price_vnd)}</strong>.
             </p>
           </div>
         ) : null}

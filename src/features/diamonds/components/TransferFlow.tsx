@@ -147,11 +147,11 @@ function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
         {reviewing ? (
           <div className="stack confirm-summary">
             <p>
-              Chuyển <strong>{formatCount(reviewing.diamonds)} kim cương</strong> cho <strong>{receiver.name}</strong> (ID{' '}
+              Chuyển <strong className="nowrap">{formatCount(reviewing.diamonds)} kim cương</strong> cho <strong>{receiver.name}</strong> (ID{' '}
               {receiver.uid}).
             </p>
             <p>
-              Số dư sau khi chuyển: <strong>{formatCount(owner.diamonds - reviewing.diamonds)} kim cương</strong>.
+              Số dư sau khi chuyển: <strong className="nowrap">{formatCount(owner.diamonds - reviewing.diamonds)} kim cương</strong>.
             </p>
             {reviewing.note ? (
               <p>

@@ -43,7 +43,7 @@ export function transferRefusal(error: ApiError, ownUid: string): FailureMeaning
 export function describeTransfer(body: TransferBody, receiver: User) {
   return (
     <>
-      Chuyển <strong>{formatCount(body.diamonds)} kim cương</strong> cho <strong>{receiver.name}</strong> (ID {receiver.uid}).
+      Chuyển <strong className="nowrap">{formatCount(body.diamonds)} kim cương</strong> cho <strong>{receiver.name}</strong> (ID {receiver.uid}).
     </>
   );
 }
@@ -54,14 +54,14 @@ export function TransferSuccess({ tx, receiver, onAgain }: { tx: Transaction; re
     <SuccessCard title="Chuyển kim cương thành công" againLabel="Chuyển thêm" onAgain={onAgain}>
       <p className="result__lead">
         <strong>{receiver.name}</strong> (ID {receiver.uid}) đã nhận{' '}
-        <strong>{formatCount(Math.abs(tx.diamonds))} kim cương</strong> từ bạn.
+        <strong className="nowrap">{formatCount(Math.abs(tx.diamonds))} kim cương</strong> từ bạn.
       </p>
       {tx.note ? (
         <blockquote className="result__note pre-line">{tx.note}</blockquote>
       ) : null}
       {/* The answer is the sender's own ledger line: its balance_after is the sender's balance. */}
       <p className="result__balance">
-        Số dư còn lại: <strong>{formatCount(tx.balance_after)} kim cương</strong>
+        Số dư còn lại: <strong className="nowrap">{formatCount(tx.balance_after)} kim cương</strong>
       </p>
     </SuccessCard>
   );

@@ -11,7 +11,10 @@ export interface ReceivingBank {
   bin: string;
   /** The bank's code as VietQR's deeplinks name it (`ba=ACCOUNT@code`), lower case. */
   vietQrCode: string;
+  /** The short name people say and their bank app shows (VCB, TCB, BIDV…). */
   shortName: string;
+  /** The brand name, where people know it apart from the short one (Vietcombank). */
+  brand: string;
   /** The bank's full name, as people see it in their banking app. */
   name: string;
   accountNumber: string;
@@ -28,7 +31,8 @@ export const RECEIVING_BANKS: readonly ReceivingBank[] = [
     id: 'vcb',
     vietQrCode: 'vcb',
     bin: '970436',
-    shortName: 'Vietcombank',
+    shortName: 'VCB',
+    brand: 'Vietcombank',
     name: 'Ngân hàng TMCP Ngoại thương Việt Nam',
     accountNumber: '1029384756',
     accountHolder: HOLDER,
@@ -38,7 +42,8 @@ export const RECEIVING_BANKS: readonly ReceivingBank[] = [
     id: 'tcb',
     vietQrCode: 'tcb',
     bin: '970407',
-    shortName: 'Techcombank',
+    shortName: 'TCB',
+    brand: 'Techcombank',
     name: 'Ngân hàng TMCP Kỹ thương Việt Nam',
     accountNumber: '19036688990011',
     accountHolder: HOLDER,
@@ -48,7 +53,8 @@ export const RECEIVING_BANKS: readonly ReceivingBank[] = [
     id: 'mb',
     vietQrCode: 'mb',
     bin: '970422',
-    shortName: 'MB Bank',
+    shortName: 'MB',
+    brand: 'MB Bank',
     name: 'Ngân hàng TMCP Quân đội',
     accountNumber: '0801234567890',
     accountHolder: HOLDER,
@@ -59,6 +65,7 @@ export const RECEIVING_BANKS: readonly ReceivingBank[] = [
     vietQrCode: 'bidv',
     bin: '970418',
     shortName: 'BIDV',
+    brand: 'BIDV',
     name: 'Ngân hàng TMCP Đầu tư và Phát triển Việt Nam',
     accountNumber: '31410001234567',
     accountHolder: HOLDER,
@@ -69,6 +76,7 @@ export const RECEIVING_BANKS: readonly ReceivingBank[] = [
     vietQrCode: 'acb',
     bin: '970416',
     shortName: 'ACB',
+    brand: 'ACB',
     name: 'Ngân hàng TMCP Á Châu',
     accountNumber: '24681357',
     accountHolder: HOLDER,
@@ -77,6 +85,9 @@ export const RECEIVING_BANKS: readonly ReceivingBank[] = [
 ];
 
 export const DEFAULT_BANK: ReceivingBank = RECEIVING_BANKS[0]!;
+
+/** The bank as people name it: "VCB (Vietcombank)", or "BIDV" where both names are one. */
+export const bankLabel = (bank: ReceivingBank): string => (bank.brand === bank.shortName ? bank.shortName : `${bank.shortName} (${bank.brand})`);
 
 export const findBank = (id: string | null | undefined): ReceivingBank | undefined =>
   RECEIVING_BANKS.find((bank) => bank.id === id);

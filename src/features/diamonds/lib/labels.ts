@@ -1,5 +1,7 @@
 // How the history names each kind of transaction, each status and each filter, in Vietnamese.
 import type { HistoryFilter, TransactionStatus, TransactionType } from '../../../api/contract';
+import { formatCount } from '../../../lib/format';
+import { CUSTOM_PACKAGE_ID } from './packages';
 
 export const TYPE_LABELS: Record<TransactionType, string> = {
   recharge: 'Nạp kim cương',
@@ -32,3 +34,13 @@ export const COUNTERPARTY_WORDS: Record<TransactionType, string> = {
   gift_sent: 'Tặng',
   gift_received: 'Từ',
 };
+
+/**
+ * A transaction's note as people read it: the API writes package ids into it (`Nạp gói goi-500`,
+ * `Nạp gói tuy-chon`), which are keys, not words. A package id becomes its diamonds, the custom
+ * amount's id "tự chọn"; everything else is the note as written (shown as text only).
+ */
+export const readableNote = (note: string): string =>
+  note
+    .replace(new RegExp(`(^|[^\\p{L}\\p{N}-])${CUSTOM_PACKAGE_ID}(?![\\p{L}\\p{N}-])`, 'gu'), '$1tự chọn')
+    .replace(/(^|[^\p{L}\p{N}-])(?:goi|kc)-(\d{1,9})(?![\p{L}\p{N}-])/gu, (_match, before: string, count: string) => `${before}${formatCount(Number(count))}\u00a0kim cương`);

@@ -21,7 +21,10 @@ export type PaymentKind = 'recharge' | 'bank' | 'transfer';
 
 export interface PendingPayment<Body = unknown> {
   kind: PaymentKind;
-  /** The signed-in user who confirmed it: another account on this browser never sees it. */
+  /**
+   * The signed-in user who confirmed it: another account on this browser never sees it. GUEST_PAYER
+   * for a bank order made signed out (sent without Authorization, and repeated so).
+   */
   owner: string;
   /** What the person meant to pay (canonical JSON of `intentOf(body)`): the same intent reuses the key. */
   fingerprint: string;
@@ -45,6 +48,12 @@ export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 export const REPEATABLE_FOR_MS = KEPT_FOR_MS - 60 * 60 * 1000;
 /** The same key as the builds before this one wrote: a payment they kept is still found. */
 export const STORAGE_KEY = 'hatvui.payments.v1';
+
+/**
+ * Whose a bank order made by nobody signed in is (CONTRACT.md: a guest order). Not an id any account can
+ * have, so a guest's keys and an account's never mix; only bank orders may be a guest's.
+ */
+export const GUEST_PAYER = '(khách)';
 
 /** Whether the server still remembers this payment's key, so repeating it cannot charge again. */
 export const repeatable = (payment: Pick<PendingPayment, 'startedAt'>, now = Date.now()): boolean =>
@@ -102,7 +111,7 @@ const isPending = (value: unknown): value is PendingPayment => {
   const kind = value.kind as PaymentKind;
   return (
     Object.hasOwn(BODIES, kind) &&
-    isId(value.owner) &&
+    (value.owner === GUEST_PAYER ? kind === 'bank' : isId(value.owner)) &&
     typeof value.key === 'string' &&
     UUID.test(value.key) &&
     typeof value.startedAt === 'number' &&

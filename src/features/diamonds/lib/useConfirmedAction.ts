@@ -7,6 +7,7 @@ import { CHECK_DELAYS_MS, outcomeUnknown, repeatSettles } from './outcome';
 import {
   claimEntry,
   dropPendingPayment,
+  GUEST_PAYER,
   keepPendingPayment,
   pendingPayments,
   recordOrder,
@@ -23,11 +24,15 @@ import {
  * server still remembers that key, then the history is read; if neither tells, the outcome stays
  * `unknown` and can be checked again. Only a known refusal (`failed`) leads back to the form.
  */
-type Trigger<Body, Result> = (arg: Confirmed<Body>) => Request<Result>;
+/** `asGuest`: the payment was kept under GUEST_PAYER, so it goes (and is repeated) without Authorization. */
+type Trigger<Body, Result> = (arg: Confirmed<Body> & { asGuest: boolean }) => Request<Result>;
 
 export interface ConfirmedActionOptions<Body, Result> {
   kind: PaymentKind;
-  /** The signed-in payer's uid: payments are kept per account, so nothing is sent before it is known. */
+  /**
+   * The signed-in payer's uid (or GUEST_PAYER, for a bank order by nobody signed in): payments are kept
+   * per payer, so nothing is sent before it is known.
+   */
   owner: string | null;
   /** Which pending payment of this kind belongs on this page (coming back shows it and checks it). */
   belongsHere?: (body: Body) => boolean;
@@ -73,7 +78,7 @@ export function useConfirmedAction<Body, Result>(trigger: Trigger<Body, Result>,
 
   // `then` leaves the request's abort behind: a payment once sent is followed to its answer, so its key is settled.
   const request = (payment: PendingPayment<Body>) => () =>
-    trigger({ body: payment.body, idempotencyKey: payment.key }).then((answer) => answer);
+    trigger({ body: payment.body, idempotencyKey: payment.key, asGuest: payment.owner === GUEST_PAYER }).then((answer) => answer);
 
   /**
    * Finds out what happened to a payment whose answer was lost: repeats, while its key is still

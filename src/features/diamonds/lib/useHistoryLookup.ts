@@ -3,7 +3,7 @@ import type { Transaction } from '../../../api/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { transactionHistoryApi } from '../../transactionHistory/transactionHistoryApi';
 import { userApi } from '../../user/userApi';
-import { isClaimed, type PendingPayment } from './pendingPayments';
+import { GUEST_PAYER, isClaimed, type PendingPayment } from './pendingPayments';
 import { CLOCK_SKEW_MS } from './outcome';
 
 /** Which history entry is this payment's own, or null when the payer's history would not show it. */
@@ -19,6 +19,8 @@ export function useHistoryLookup<Body>(matcher: EntryMatcher<Body>) {
   const dispatch = useAppDispatch();
   return useCallback(
     async (payment: PendingPayment<Body>): Promise<Transaction | null> => {
+      // A guest has no history to read: only repeating the order tells.
+      if (payment.owner === GUEST_PAYER) return null;
       const matches = matcher(payment.body, payment.owner);
       const balance = dispatch(userApi.endpoints.getOwner.initiate(undefined, { subscribe: false, forceRefetch: true }));
       if (!matches) {
