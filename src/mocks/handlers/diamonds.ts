@@ -36,7 +36,7 @@ const payerNote = (payer: Owner | null, receiver: Owner) =>
   !payer ? ' · khách nạp hộ' : payer.uid === receiver.uid ? '' : ` · ${payer.name} nạp hộ`;
 
 /** How many guest orders one client address may make within GUEST_WINDOW_MS (CONTRACT.md: "bounds guest orders per client address"). */
-export const GUEST_ORDER_LIMIT = 10;
+export const GUEST_ORDER_LIMIT = 20;
 export const GUEST_WINDOW_MS = 10 * 60 * 1000;
 /** How many addresses are remembered at most: the oldest are forgotten first, so the map never grows without bound. */
 const GUEST_ADDRESSES_KEPT = 10_000;
