@@ -11,7 +11,8 @@
 //   block holds text other than the link's own). Its size is the line's.
 // - Not a target: an element with tabindex="-1" (a focus target for the skip link or a heading, which
 //   nobody taps), a disabled control's hidden form twin, and an element not shown (display none,
-//   visibility hidden, zero size, or visually hidden: the skip link until it is focused).
+//   visibility hidden, in a closed <details>, or of zero size); the disclosures are opened and
+//   measured again, so what they hide is measured too.
 // A visually hidden native radio or checkbox is measured by its label, which is what a person taps.
 import type { Page } from '@playwright/test';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
@@ -29,6 +30,8 @@ const offendersOn = (page: Page) =>
   page.evaluate((min) => {
     const SELECTOR = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]';
     const shown = (el: Element) => {
+      // Not rendered: under display: none, or in a closed <details> (content-visibility: hidden).
+      if (!el.checkVisibility({ visibilityProperty: true })) return false;
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden') return false;
       const box = el.getBoundingClientRect();

@@ -3,8 +3,9 @@
 import type { Page, Request } from '@playwright/test';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import type { User } from '../src/api/contract';
-import { routes } from '../src/lib/routes';
+import { routes, userByUidRequest } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
+import { apiData } from './apiData';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
 
@@ -19,10 +20,7 @@ const watchApi = (page: Page) => {
   return seen;
 };
 
-const userOf = async (page: Page, uid: string) => {
-  const response = await page.request.get(`/v1/users/uid/${uid}`);
-  return ((await response.json()) as { data: User }).data;
-};
+const userOf = (page: Page, uid: string) => apiData<User>(page.request, userByUidRequest(uid));
 
 const idField = (page: Page) => page.getByLabel(/^ID người nhận/);
 const search = (page: Page) => page.getByRole('button', { name: 'Tìm người nhận' });

@@ -31,6 +31,24 @@ async function nameTheSong(page: Page) {
   await page.getByLabel('Ca sĩ').fill('Trịnh Công Sơn');
 }
 
+test('a long file name is shortened in the middle on a 360 px phone, read whole', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openUploadPage(page);
+  const name = `${'ban-thu-am-karaoke-dem-giang-sinh-cung-ca-nha-'.repeat(5)}final-v2.webm`;
+  const input = page.getByLabel('Tệp video');
+  await input.setInputFiles({ name, mimeType: 'video/webm', buffer: brokenMp4() });
+  const status = page.locator('.file-picker__status').first();
+  await expect(status.locator('.file-name')).toHaveAttribute('title', name);
+  await expect(status.locator('[aria-hidden="true"]')).toHaveText('ban-thu-am-karao…inal-v2.webm');
+  // Two lines at most (the name, then its size), not twelve.
+  const lines = await status.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return Math.round(el.getBoundingClientRect().height / (parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2));
+  });
+  expect(lines).toBeLessThanOrEqual(2);
+  await expect(input).toHaveAccessibleDescription(new RegExp(name));
+});
+
 test.describe('a video is checked by its content before anything is sent', () => {
   test('a text file renamed .mp4 is refused, with no cover step and no request', async ({ page }) => {
     await openUploadPage(page);
