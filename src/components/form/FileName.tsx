@@ -1,26 +1,20 @@
-/** Longer names than this (in characters) are shortened in the middle. */
-const MAX = 30;
-/** What stays of a long name: its start, and its end (the extension and a little before it). */
-const HEAD = 16;
+/** How many characters of a name's end always show: the extension and a little before it. */
 const TAIL = 12;
 
 /**
- * A file's name in a line or two, not twelve: a long one is cut in the middle
- * ("ban-thu-karaoke-…-final-v2.mp4"), so its start and its extension stay in view. The whole name is
- * its tooltip, and what a screen reader reads (the shortened one is for the eyes only).
+ * A file's name on one line, not twelve: when it does not fit, it is cut in the middle
+ * ("ban-thu-karaoke-…nal-v2.mp4", by CSS, at whatever width there is), so its start and its extension
+ * stay in view. The whole name is its tooltip and what a screen reader reads; the cut one is for the eyes.
  */
 export function FileName({ name }: { name: string }) {
   const chars = Array.from(name);
-  if (chars.length <= MAX) {
-    return (
-      <strong className="file-name" title={name}>
-        {name}
-      </strong>
-    );
-  }
+  const cut = Math.max(0, chars.length - TAIL);
   return (
     <strong className="file-name" title={name}>
-      <span aria-hidden="true">{`${chars.slice(0, HEAD).join('')}…${chars.slice(-TAIL).join('')}`}</span>
+      <span className="file-name__shown" aria-hidden="true">
+        <span className="file-name__head">{chars.slice(0, cut).join('')}</span>
+        <span className="file-name__tail">{chars.slice(cut).join('')}</span>
+      </span>
       <span className="visually-hidden">{name}</span>
     </strong>
   );
