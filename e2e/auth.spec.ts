@@ -5,6 +5,7 @@ import { E2E_DIST_DIR, E2E_GOOGLE_CLIENT_ID } from '../playwright.config';
 import { routes } from '../src/lib/routes';
 import { SESSION_KEY } from '../src/features/auth/sessionKey';
 import { seed } from '../src/mocks/seed';
+import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
 import { blockGoogle, stubGoogle } from './googleStub';
 
@@ -33,10 +34,10 @@ test('sign in with Google’s code flow, return to next, survive a reload, sign 
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: /Nguyễn Thu Trang/ })).toBeVisible();
 
-  // The session lives in sessionStorage only, and never in the URL.
-  const stored = await page.evaluate((key) => ({ session: sessionStorage.getItem(key), local: localStorage.length }), SESSION_KEY);
+  // The session lives in localStorage (every tab of the site finds it there), and never in the URL.
+  const stored = await page.evaluate((key) => ({ session: localStorage.getItem(key), tab: sessionStorage.getItem(key) }), SESSION_KEY);
   expect(JSON.parse(stored.session!)).toMatchObject({ token: expect.any(String) });
-  expect(stored.local).toBe(0);
+  expect(stored.tab).toBeNull();
   expect(page.url()).not.toContain((JSON.parse(stored.session!) as { token: string }).token);
 
   await page.reload();
@@ -48,9 +49,42 @@ test('sign in with Google’s code flow, return to next, survive a reload, sign 
   await header.getByRole('button', { name: 'Đăng xuất' }).click();
   // Signed out on a page that needs an account: off to sign in again.
   await expect(page).toHaveURL(new RegExp(`${routes.login.path}\\?next=`));
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   await page.reload();
   await expect(googleButton(page)).toBeVisible();
+});
+
+test('a link opened in a new tab is signed in too; signing out in one tab signs out the others', async ({ page, context }) => {
+  await signInAs(page, seed.users.owner);
+  const account = (tab: Page) => tab.getByRole('banner').getByRole('button', { name: /Nguyễn Thu Trang/ });
+  const signIn = (tab: Page) => tab.getByRole('banner').getByRole('link', { name: 'Đăng nhập' });
+  await page.goto(routes.transactionHistory.href());
+  await waitForPage(page);
+  await expect(account(page)).toBeVisible();
+
+  // A new tab (as a link with target=_blank, or "open in new tab", makes): no init script, nothing
+  // copied from the first tab but what the site's storage holds.
+  const second = await context.newPage();
+  await second.goto(routes.uploadVideo.href());
+  await waitForPage(second);
+  await expect(second).toHaveURL(routes.uploadVideo.href());
+  await expect(account(second)).toBeVisible();
+  // And a page without the store (the landing page's header reads the saved session itself).
+  const third = await context.newPage();
+  await third.goto(routes.home.href());
+  await expect(third.locator('#features')).toBeAttached();
+  await expect(signIn(third)).toHaveCount(0);
+
+  await account(second).click();
+  await second.getByRole('banner').getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect(second).toHaveURL(new RegExp(`${routes.login.path}\\?next=`));
+
+  // The first tab, on a page that needs an account, is sent to sign in; the third shows "Đăng nhập".
+  await expect(page).toHaveURL(`${routes.login.path}?next=${encodeURIComponent(routes.transactionHistory.href())}`);
+  await expect(account(page)).toHaveCount(0);
+  await expect(signIn(third)).toBeVisible();
+  await expect(account(third)).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 });
 
 test('a closed popup is taken calmly, and the keyboard signs in on the next try', async ({ page }) => {
@@ -96,7 +130,7 @@ test('a code the server refuses is explained with its reason, and nothing is sto
   await expect(
     page.getByRole('alert').filter({ hasText: 'Đăng nhập chưa thành công: Tài khoản Google không hợp lệ.' }),
   ).toBeVisible();
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   await expect(page).toHaveURL(routes.login.href());
 });
 

@@ -20,17 +20,18 @@ export async function sandboxSession(request: APIRequestContext, uid: string = s
 }
 
 /**
- * Opens the app already signed in as `uid`: the session is put where the app keeps it (sessionStorage)
+ * Opens the app already signed in as `uid`: the session is put where the app keeps it (localStorage)
  * before any page script runs. Tests of the sign-in itself go through the login page instead.
  */
 export async function signInAs(page: Page, uid: string = seed.users.owner): Promise<Session> {
   const session = await sandboxSession(page.request, uid);
   await page.addInitScript(
     ([key, value]) => {
-      // Only once per test: a later sign-out must stay signed out across reloads.
-      if (!window.sessionStorage.getItem('e2e.seeded')) {
-        window.sessionStorage.setItem(key, value);
-        window.sessionStorage.setItem('e2e.seeded', '1');
+      // Only once per test (per browser context, whose tabs share localStorage): a later sign-out must
+      // stay signed out across reloads and new tabs.
+      if (!window.localStorage.getItem('e2e.seeded')) {
+        window.localStorage.setItem(key, value);
+        window.localStorage.setItem('e2e.seeded', '1');
       }
     },
     [SESSION_KEY, JSON.stringify(session)] as const,

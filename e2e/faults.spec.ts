@@ -145,7 +145,14 @@ for (const data of dataPages) {
         await expect(page.locator('#main').getByText(said).first()).toBeVisible({ timeout: 15_000 });
         await expectBarRedThenHidden(page);
         faulty = false;
-        await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
+        if (fault === 'http404') {
+          // A definitive answer: the way home, never "Thử lại", which would only ask again.
+          await expect(page.locator('#main').getByRole('button', { name: 'Thử lại' })).toHaveCount(0);
+          await expect(page.locator('#main').getByRole('link', { name: 'Về trang chủ' }).first()).toBeVisible();
+          await page.reload();
+        } else {
+          await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
+        }
         await expect(data.loaded(page)).toBeVisible();
       });
     }
@@ -175,6 +182,23 @@ for (const data of dataPages) {
     });
   });
 }
+
+test('an API note in English is never shown: a 500 {message: "Internal"} says the Vietnamese message for its status', async ({ page }) => {
+  await servedAsShell(page);
+  let faulty = true;
+  await page.route('**/v1/recordings/detail-by-uid/**', (route) =>
+    faulty
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal', code: 'INTERNAL' }) })
+      : route.fallback(),
+  );
+  await page.goto(routes.recording.href(seed.recordings.audio.uid));
+  const alert = page.locator('#main').getByRole('alert');
+  await expect(alert).toContainText('Máy chủ đang gặp sự cố. Hãy thử lại sau ít phút.', { timeout: 15_000 });
+  await expect(page.locator('#main')).not.toContainText('Internal');
+  faulty = false;
+  await alert.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bèo dạt mây trôi' })).toBeVisible();
+});
 
 test('a page the app draws asks for the loading bar\'s code before its first render, so a connection lost at once is still painted red', async ({ page }) => {
   // Before, the code was asked for by the bar's first effect, after the page's data request had gone

@@ -164,15 +164,24 @@ test.describe('"Mở trong ứng dụng"', () => {
     });
   });
 
-  test.describe('in Zalo on iOS', () => {
-    test.use({ userAgent: UA.zaloIos });
-    test('goes to the App Store (a custom scheme is blocked in the web view)', async ({ page }) => {
-      await asInAppBrowser(page);
-      await page.goto(path);
-      await waitForPage(page);
-      await expect(openInApp(page)).toHaveAttribute('href', APP_STORE_URL);
+  for (const [app, userAgent] of [
+    ['Zalo', UA.zaloIos],
+    ['Facebook', UA.facebookIos],
+  ] as const) {
+    test.describe(`in ${app} on iOS`, () => {
+      test.use({ userAgent });
+      test('says what it does: the App Store (nothing opens the app from this web view), and how to reach the app', async ({ page }) => {
+        await asInAppBrowser(page);
+        await page.goto(path);
+        await waitForPage(page);
+        await expect(page.getByRole('link', { name: 'Mở trong ứng dụng' })).toHaveCount(0);
+        const store = page.getByRole('link', { name: 'Tải ứng dụng trên App Store' }).first();
+        await expect(store).toHaveAttribute('href', APP_STORE_URL);
+        await expect(page.getByText(/Đã có ứng dụng\? Mở trang này bằng Safari/).first()).toBeVisible();
+        await expectNoViolations(page);
+      });
     });
-  });
+  }
 
   test.describe('in Safari on iOS', () => {
     test.use({ userAgent: UA.safariIos });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { USER_AGENTS } from '../__tests__/support/userAgents';
 import { playStoreUrl } from '../src/lib/appLinks';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
@@ -194,6 +195,76 @@ test.describe('the year in review', () => {
     expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect(pngSize(bytes)).toEqual({ width: 1080, height: 1350 });
     await expectNoSidewaysScroll(page);
+  });
+
+  test.describe('inside Zalo', () => {
+    test.use({ userAgent: USER_AGENTS.zaloAndroid, viewport: { width: 360, height: 800 } });
+
+    test('the last card is an image a long press keeps (a data: PNG), whose pixels are the card', async ({ page }) => {
+      // Zalo's web view on Android: no Web Share, and a `blob:` download goes nowhere.
+      await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+      await signInAs(page);
+      await page.goto(routes.lookback2022.href());
+      await waitForPage(page);
+      const card = page.locator('.lookback-card').last();
+      const image = card.getByRole('img', { name: /^Ảnh chia sẻ: năm 2022 của Nguyễn Thu Trang/ });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
+      await expect(card.getByText('Nhấn giữ ảnh để lưu')).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Tải ảnh về máy' })).toHaveCount(0);
+      await expect(card.getByRole('button', { name: 'Chia sẻ ảnh' })).toHaveCount(0);
+
+      // Decoded as the browser shows it: the card's size, and the card's own colours, not a blank.
+      const pixels = await image.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        const colours = new Set<number>();
+        let gold = 0;
+        let white = 0;
+        for (let i = 0; i < data.length; i += 4 * 7) {
+          const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+          colours.add((r << 16) | (g << 8) | b);
+          // The stats' figures (#f5b700) and the texts (#ffffff) on the violet card.
+          if (Math.abs(r - 0xf5) < 12 && Math.abs(g - 0xb7) < 12 && b < 40) gold += 1;
+          if (r > 245 && g > 245 && b > 245) white += 1;
+        }
+        const top = Array.from(ctx.getImageData(canvas.width / 2, 8, 1, 1).data.slice(0, 3));
+        return { width: canvas.width, height: canvas.height, colours: colours.size, gold, white, top };
+      });
+      expect(pixels).toMatchObject({ width: 1080, height: 1350 });
+      expect(pixels.colours).toBeGreaterThan(100);
+      expect(pixels.gold).toBeGreaterThan(200);
+      expect(pixels.white).toBeGreaterThan(200);
+      // A dark card: its top edge is not white.
+      expect(Math.max(...pixels.top)).toBeLessThan(200);
+    });
+  });
+
+  test('shares the card as a PNG file where the browser takes files', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: { name: string; type: string; size: number }[] = [];
+      (window as unknown as { __shared: typeof shared }).__shared = shared;
+      Object.assign(Navigator.prototype, {
+        canShare: (data: ShareData) => Boolean(data.files?.length),
+        share: (data: ShareData) => {
+          for (const file of data.files ?? []) shared.push({ name: file.name, type: file.type, size: file.size });
+          return Promise.resolve();
+        },
+      });
+    });
+    await signInAs(page);
+    await page.goto(routes.lookback2022.href());
+    await waitForPage(page);
+    const card = page.locator('.lookback-card').last();
+    await card.getByRole('button', { name: 'Chia sẻ ảnh' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { __shared: { name: string; type: string; size: number }[] }).__shared);
+    expect(shared).toEqual([{ name: 'hat-vui-2022.png', type: 'image/png', size: expect.any(Number) }]);
+    expect(shared[0]!.size).toBeGreaterThan(10_000);
   });
 
   test('asks a signed-out visitor to sign in first', async ({ page }) => {

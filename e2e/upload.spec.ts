@@ -31,6 +31,41 @@ async function nameTheSong(page: Page) {
   await page.getByLabel('Ca sĩ').fill('Trịnh Công Sơn');
 }
 
+test('a long file name is shortened in the middle on a 360 px phone, read whole', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openUploadPage(page);
+  const name = `${'ban-thu-am-karaoke-dem-giang-sinh-cung-ca-nha-'.repeat(5)}final-v2.webm`;
+  const input = page.getByLabel('Tệp video');
+  await input.setInputFiles({ name, mimeType: 'video/webm', buffer: brokenMp4() });
+  const status = page.locator('.file-picker__status').first();
+  await expect(status.locator('.file-name')).toHaveAttribute('title', name);
+  // One line for the name, cut in the middle: its start clipped with "…", its end (the extension) whole.
+  const shown = await status.locator('.file-name__shown').evaluate((el) => {
+    const style = getComputedStyle(el);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    const box = el.getBoundingClientRect();
+    // The drawn halves (::before, ::after) are not elements: the cut shows as the box being narrower
+    // than the whole name set in the same font.
+    const probe = document.createElement('span');
+    Object.assign(probe.style, { font: style.font, whiteSpace: 'pre', position: 'absolute' });
+    probe.textContent = `${el.getAttribute('data-head')}${el.getAttribute('data-tail')}`;
+    document.body.append(probe);
+    const whole = probe.getBoundingClientRect().width;
+    probe.remove();
+    return {
+      oneLine: box.height <= lineHeight * 1.1,
+      cut: box.width < whole,
+      inside: box.right <= document.documentElement.clientWidth,
+      tail: getComputedStyle(el, '::after').content,
+      tailShrinks: getComputedStyle(el, '::after').flexShrink,
+      headEllipsis: getComputedStyle(el, '::before').textOverflow,
+    };
+  });
+  expect(shown).toEqual({ oneLine: true, cut: true, inside: true, tail: '"inal-v2.webm"', tailShrinks: '0', headEllipsis: 'ellipsis' });
+  await expect(page.getByText(name)).toHaveCount(1);
+  await expect(input).toHaveAccessibleDescription(new RegExp(name));
+});
+
 test.describe('a video is checked by its content before anything is sent', () => {
   test('a text file renamed .mp4 is refused, with no cover step and no request', async ({ page }) => {
     await openUploadPage(page);

@@ -64,8 +64,8 @@ describe('retries', () => {
   });
 
   it('retries a GET that meets a 5xx twice, then fails with that status', async () => {
-    server.use(http.get(PROBE, () => HttpResponse.json({ message: 'Bảo trì', code: 'INTERNAL' }, { status: 503 })));
-    expect(await probe()).toEqual({ error: { status: 503, code: 'INTERNAL', message: 'Bảo trì' } });
+    server.use(http.get(PROBE, () => HttpResponse.json({ message: 'Hệ thống đang bảo trì.', code: 'INTERNAL' }, { status: 503 })));
+    expect(await probe()).toEqual({ error: { status: 503, code: 'INTERNAL', message: 'Hệ thống đang bảo trì.' } });
     expect(requests.seen).toHaveLength(3);
   });
 

@@ -58,7 +58,7 @@ function setUp() {
         failedTitle="Không tải được bài hát"
         notFound={
           withNotFound
-            ? (retry, retrying) => <NotFoundState title="Không tìm thấy bài hát" onRetry={retry} retrying={retrying} />
+            ? () => <NotFoundState title="Không tìm thấy bài hát" />
             : undefined
         }
       >
@@ -118,18 +118,15 @@ describe('QueryView', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says "not found" in the page words for a 404, and retries it too', async () => {
-    const { view, answer, waiting } = setUp();
-    const user = userEvent.setup();
+  it('says "not found" in the page words for a 404, for good: a way home, no "Thử lại"', async () => {
+    const { view, answer } = setUp();
     render(view({ id: 'gone' }));
     await answer({ error: NOT_FOUND });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy bài hát' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(waiting()).toBe(1);
-    expect(await screen.findByRole('button', { name: 'Đang thử lại…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
   });
 
   it('treats a 404 as any failure when the page has no words of its own for it', async () => {
@@ -139,6 +136,9 @@ describe('QueryView', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Không tải được bài hát');
     expect(alert).toHaveTextContent('Không có bài này.');
+    // Still a definitive answer: the way home, never "Thử lại".
+    expect(within(alert).queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Về trang chủ' })).toBeInTheDocument();
   });
 
   it("frames an item page's failure with a page heading and keeps it out of search results", async () => {
@@ -159,6 +159,7 @@ describe('QueryView', () => {
     await answer({ error: NOT_FOUND });
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy bài hát' })).toBeInTheDocument();
     expect(screen.getByText('Có thể bài hát đã bị xoá.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(pageTitle('Không tìm thấy bài hát')));
   });
 

@@ -4,7 +4,10 @@ export interface ApiError {
   status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSE_ERROR';
   /** The server's stable code (`UNAUTHORIZED`, `NOT_FOUND`, ...) or one of ours for transport faults. */
   code: string;
-  /** For people; Vietnamese where we wrote it, the server's words where it sent some. */
+  /**
+   * For people, always Vietnamese: the server's own sentence where it sent a Vietnamese one (the contract
+   * lets `message` be Vietnamese or English), otherwise ours for its status (`apiMessage`).
+   */
   message: string;
   /** A 429's Retry-After: how long the server asked to wait before the next try. */
   retryAfterMs?: number;
@@ -37,6 +40,46 @@ const STATUS_MESSAGES: Record<number, string> = {
 export const messageForStatus = (status: number): string =>
   STATUS_MESSAGES[status] ??
   (status >= 500 ? 'Máy chủ đang gặp sự cố. Hãy thử lại sau ít phút.' : 'Đã có lỗi xảy ra. Hãy thử lại.');
+
+/** The contract's stable codes whose meaning is worth more words than the status's. */
+const CODE_MESSAGES: Record<string, string> = {
+  INSUFFICIENT_BALANCE: 'Số dư kim cương của bạn không đủ.',
+  IDEMPOTENCY_MISMATCH: 'Yêu cầu này không khớp với lần gửi trước. Hãy tải lại trang rồi thử lại.',
+  IN_PROGRESS: 'Yêu cầu này đang được xử lý.',
+};
+
+// Letters only Vietnamese writes (a-z with its tone marks, đ): an English note ("Internal", "not found")
+// has none of them.
+const VIETNAMESE_LETTER = /[àáảãạăắằẳẵặâấầẩẫậđèéẻẽẹêếềểễệìíỉĩịòóỏõọôốồổỗộơớờởỡợùúủũụưứừửữựỳýỷỹỵ]/i;
+
+/**
+ * Whether the server's `message` may be shown as it is: a Vietnamese sentence (a capital first, an end
+ * mark last, Vietnamese letters in it), short, with nothing that looks like code or markup. Anything else
+ * (English, a key such as `not_found`, a stack trace) is a note for developers, never for visitors.
+ */
+export const isVietnameseSentence = (text: string): boolean => {
+  const sentence = text.trim();
+  return (
+    sentence.length > 0 &&
+    sentence.length <= 300 &&
+    VIETNAMESE_LETTER.test(sentence) &&
+    /^\p{Lu}/u.test(sentence) &&
+    /[.!?…]$/.test(sentence) &&
+    !/[<>{}[\]_\\]|\bat \S+:\d+/.test(sentence)
+  );
+};
+
+/**
+ * What a failed answer says to people: the server's sentence where it is a Vietnamese one (the
+ * contract's `message` is meant for people, in Vietnamese or English); never an English note such as
+ * a 500's "Internal"; otherwise ours, by the contract's code, then by status.
+ */
+export function apiMessage(status: number, body?: { message?: unknown; code?: unknown } | null): string {
+  const message = typeof body?.message === 'string' ? body.message.trim() : '';
+  if (isVietnameseSentence(message)) return message;
+  const byCode = typeof body?.code === 'string' ? CODE_MESSAGES[body.code] : undefined;
+  return byCode ?? messageForStatus(status);
+}
 
 export const isApiError = (value: unknown): value is ApiError =>
   typeof value === 'object' &&

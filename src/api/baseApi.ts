@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { retry, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { serverStateRestored, type ThunkExtra } from './serverState';
-import { isTransient, messageForStatus, retryAfterMs, TRANSPORT_MESSAGES, type ApiError } from './apiError';
+import { apiMessage, isTransient, isVietnameseSentence, retryAfterMs, TRANSPORT_MESSAGES, type ApiError } from './apiError';
 import type { FailureBody } from './contract';
 import { takeEarlyResponse } from './earlyRequest';
 import { buildUrl, type RequestArgs } from './requests';
@@ -30,12 +30,12 @@ export const failure = (status: ApiError['status'], body?: Partial<FailureBody> 
   const error: ApiError = {
     status,
     code: typeof body?.code === 'string' ? body.code : status >= 500 ? 'INTERNAL' : 'HTTP_ERROR',
-    message: typeof body?.message === 'string' && body.message ? body.message : messageForStatus(status),
+    message: apiMessage(status, body),
   };
   if (status === 429 && waitMs !== undefined) {
     error.retryAfterMs = waitMs;
-    // The server said how long: say it, instead of "a moment".
-    if (!body?.message) error.message = `Bạn thao tác quá nhanh. Hãy đợi ${Math.max(1, Math.ceil(waitMs / 1000))} giây rồi thử lại.`;
+    // The server said how long: say it, instead of "a moment" (unless it said so itself).
+    if (!isVietnameseSentence(String(body?.message ?? ''))) error.message = `Bạn thao tác quá nhanh. Hãy đợi ${Math.max(1, Math.ceil(waitMs / 1000))} giây rồi thử lại.`;
   }
   return error;
 };

@@ -40,6 +40,7 @@ export const pages: PageLoaders = {
   recording: () => import('../pages/Recording/RecordingPage'),
   room: () => import('../pages/Room/RoomPage'),
   recharge: () => import('../pages/Recharge/RechargePage'),
+  topUp: () => import('../pages/TopUp/TopUpPage'),
   rechargeBank: () => import('../pages/RechargeBank/RechargeBankPage'),
   rechargeBankId: () => import('../pages/RechargeBankId/RechargeBankIdPage'),
   transfer: () => import('../pages/Transfer/TransferPage'),

@@ -9,7 +9,7 @@ import { baseApi } from '../api/baseApi';
 import { CarriedQueries, serverStateRestored, takeServerState, type ThunkExtra } from '../api/serverState';
 import { authSlice } from '../features/auth/authSlice';
 import { restoreSession } from '../features/auth/savedSession';
-import { startSessionListening } from '../features/auth/session';
+import { followOtherTabs, startSessionListening } from '../features/auth/session';
 import { startPaymentsListening } from '../features/diamonds/lib/sessionEnd';
 import { eventSlice } from '../features/event/eventSlice';
 import { flagsSlice } from '../features/flags/flagsSlice';
@@ -80,6 +80,8 @@ export function makeVisitStore() {
   const carried = new CarriedQueries(server ? Object.keys(server.api.queries) : []);
   const store = makeStore(auth ? { auth } : server?.slices, { carried });
   if (server) store.dispatch(serverStateRestored(server.api));
+  // The visit's one store lives as long as the page: it follows the other tabs' sign-ins and sign-outs.
+  followOtherTabs(store);
   return store;
 }
 export type AppDispatch = AppStore['dispatch'];

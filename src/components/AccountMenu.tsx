@@ -84,6 +84,9 @@ export default function AccountMenu() {
         ) : null}
         <ul className="account__links">
           <li>
+            <Link to={routes.topUp.href()}>Nạp kim cương</Link>
+          </li>
+          <li>
             <Link to={routes.transactionHistory.href()}>Lịch sử giao dịch</Link>
           </li>
           <li>

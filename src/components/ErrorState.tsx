@@ -1,4 +1,4 @@
-import { isApiError } from '../api/apiError';
+import { isApiError, isNotFound } from '../api/apiError';
 import { Head } from './Head';
 import { RecoveryActions } from './RecoveryActions';
 
@@ -7,6 +7,7 @@ export interface ErrorStateProps {
   error: unknown;
   /** What the person was trying to see, e.g. "bản thu". */
   title?: string;
+  /** Tries again: offered for anything but a 404, which is a definitive answer. */
   onRetry?: () => void;
   /** A retry is on its way: the button says so and cannot be pressed twice. */
   retrying?: boolean;
@@ -26,33 +27,23 @@ export function ErrorState({ error, title = 'Không tải được nội dung', 
     <div className="card stack error-state" role="alert">
       <h2>{title}</h2>
       <p>{errorMessage(error)}</p>
-      <RecoveryActions onRetry={onRetry} retrying={retrying} />
+      <RecoveryActions onRetry={isNotFound(error) ? undefined : onRetry} retrying={retrying} primary={isNotFound(error) ? 'home' : 'retry'} />
     </div>
   );
 }
 
 /**
- * The thing asked for does not exist (a 404 from the API), said plainly, with a way on. A retry is
- * offered too: a 404 can also come from a proxy or a deploy in progress, and asking again is cheap.
- * The tab says it too, and search engines are told not to index the address.
+ * The thing asked for does not exist (a 404 from the API), said plainly, with a way on. A definitive
+ * answer: no "Thử lại", which would only ask the same question again. The tab says it too, and search
+ * engines are told not to index the address.
  */
-export function NotFoundState({
-  title,
-  children,
-  onRetry,
-  retrying = false,
-}: {
-  title: string;
-  children?: React.ReactNode;
-  onRetry?: () => void;
-  retrying?: boolean;
-}) {
+export function NotFoundState({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="card stack not-found-state">
       <Head title={title} noIndex />
       <h1>{title}</h1>
       {children ?? <p>Có thể đường dẫn đã sai hoặc nội dung đã bị xoá.</p>}
-      <RecoveryActions onRetry={onRetry} retrying={retrying} primary="home" />
+      <RecoveryActions primary="home" />
     </div>
   );
 }

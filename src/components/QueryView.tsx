@@ -22,15 +22,20 @@ export interface QueryViewProps<T> {
   loading: ReactNode;
   /** The failure card's heading: what could not be loaded ("Không tải được bản thu"). */
   failedTitle: string;
-  /** A 404 in the page's own words; without it, a 404 is a failure like any other. */
-  notFound?: (retry: () => void, retrying: boolean) => ReactNode;
+  /**
+   * A 404 in the page's own words; without it, the failure card says it, in its words. A 404 is a
+   * definitive answer: neither card offers "Thử lại" for it. (Its arguments are gone: a caller still
+   * written as `(retry, retrying) => …` receives neither.)
+   */
+  notFound?: (retry?: undefined, retrying?: undefined) => ReactNode;
   /** Puts the failure or not-found card in the page's frame (its container, head and page heading). */
   frame?: (card: ReactNode, kind: QueryFailure) => ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /**
- * The one way from a query to the screen: ready, loading, not found, or failed with "Thử lại".
+ * The one way from a query to the screen: ready, loading, not found (said once, for good), or failed
+ * with "Thử lại".
  *
  * New data is rendered in the background (useBackgroundRender), the skeleton staying meanwhile. A
  * failure stays on screen while its retry is on its way, its button saying so, instead of flashing
@@ -41,13 +46,12 @@ export function QueryView<T>({ result, loading, failedTitle, notFound, frame, ch
   if (data !== undefined) return children(data);
   const { error, isFetching, refetch } = result;
   if (error === undefined) return loading;
-  const retry = () => void refetch();
   const kind: QueryFailure = notFound && isNotFound(error) ? 'not-found' : 'failed';
   const card =
     kind === 'not-found' && notFound ? (
-      notFound(retry, isFetching)
+      notFound()
     ) : (
-      <ErrorState error={error} title={failedTitle} onRetry={retry} retrying={isFetching} />
+      <ErrorState error={error} title={failedTitle} onRetry={() => void refetch()} retrying={isFetching} />
     );
   return frame ? frame(card, kind) : card;
 }
@@ -93,8 +97,8 @@ export function ItemQueryView<T>({ result, name, skeleton, notFoundText, classNa
           {card}
         </div>
       )}
-      notFound={(retry, retrying) => (
-        <NotFoundState title={`Không tìm thấy ${noun}`} onRetry={retry} retrying={retrying}>
+      notFound={() => (
+        <NotFoundState title={`Không tìm thấy ${noun}`}>
           <p>{notFoundText}</p>
         </NotFoundState>
       )}

@@ -155,6 +155,8 @@ const table = {
     // A top-up link names a person: never kept in a shared cache.
     cache: { scope: 'private' },
   }),
+  // "Nạp kim cương" without a link: the receiver's ID typed, then on to `recharge` or `rechargeBank`.
+  topUp: page('/nap-kim-cuong'),
   rechargeBank: page('/recharge-bank/:uid', { first: userByUidRequest }),
   rechargeBankId: page('/recharge-bank-id/:uid', { first: userByUidRequest }),
   transfer: page('/transfer/:uid', ACCOUNT),

@@ -129,7 +129,7 @@ describe('signing in with Google’s authorization-code flow', () => {
     );
     expect(store.getState().auth.token).toBeNull();
     expect(router.state.location.pathname).toBe(routes.login.path);
-    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(screen.getByRole('button', { name: SIGN_IN })).toBeEnabled();
   });
 

@@ -33,9 +33,9 @@ describe('signing in with Google', () => {
     await waitFor(() => expect(store.getState().user.owner?.uid).toBe(seed.users.owner));
     expect(users.owner?.email).toBeTruthy();
 
-    // The session survives a reload of the tab, and only there.
-    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!)).toEqual({ token: auth.token, expiresAt: auth.expiresAt });
-    expect(localStorage.length).toBe(0);
+    // The session is kept where every tab of the site finds it (and no longer in the tab alone).
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toEqual({ token: auth.token, expiresAt: auth.expiresAt });
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     expect(router.state.location.search).not.toContain(auth.token!);
   });
 
@@ -59,7 +59,7 @@ describe('signing in with Google', () => {
     await user.click(within(banner).getByRole('button', { name: 'Đăng xuất' }));
     expect(store.getState().auth).toEqual({ token: null, expiresAt: null });
     expect(store.getState().user.owner).toBeNull();
-    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(await within(banner).findByRole('link', { name: 'Đăng nhập' })).toBeInTheDocument();
   });
 
@@ -108,7 +108,7 @@ describe('pages that need an account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path), PAGE_TIMEOUT);
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
     expect(store.getState().auth.token).toBeNull();
-    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 });
 
@@ -129,6 +129,6 @@ describe('an expiring session', () => {
       jest.advanceTimersByTime(60_001);
     });
     expect(store.getState().auth.token).toBeNull();
-    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { routes } from '../../../src/lib/routes';
 import { cardPath, roomCard } from '../../../src/lib/shareCard';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
+import { roomTitle } from '../../../src/pages/Room/RoomPage';
 import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
 import { laterPictures, serverHtml } from '../../support/shareHtml';
 
@@ -62,7 +63,9 @@ describe('the room page', () => {
       routes.reportViolation.href({ type: 'room', id: room.uid }),
     );
 
-    await waitFor(() => expect(document.title).toBe(`Phòng hát ${room.name} | ${BRAND}`));
+    // Its name says it is a room ("Phòng trà…"): the title does not say "Phòng hát Phòng…".
+    await waitFor(() => expect(document.title).toBe(`${room.name} | ${BRAND}`));
+    expect(room.name).toMatch(/^Phòng /);
     expect(meta('meta[property="og:image"]')).toBe(absoluteUrl(cardPath(roomCard(room))));
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(meta('meta[property="al:ios:url"]')).toBe(`${APP_SCHEME}room/${room.uid}`);
@@ -114,5 +117,18 @@ describe('the room page', () => {
     expect(members.length).toBeGreaterThan(0);
     expect(laterPictures(page, '.room-hero__text img')).toEqual(room.owner.avatar_url ? [later(room.owner.avatar_url, 40)] : []);
     expect(laterPictures(page, '.room-members img')).toEqual(members.map((member) => later(member.avatar_url, 56)));
+  });
+});
+
+describe('the room title', () => {
+  it.each([
+    ['Hội Bolero Miền Tây', 'Phòng hát Hội Bolero Miền Tây'],
+    ['Phòng trà Đêm Sài Gòn', 'Phòng trà Đêm Sài Gòn'],
+    ['  PHÒNG karaoke nhà Bông ', 'PHÒNG karaoke nhà Bông'],
+    ['Phòng', 'Phòng'],
+    ['Phòngtrà', 'Phòng hát Phòngtrà'],
+    ['Pho\u0300ng thu âm', 'Pho\u0300ng thu âm'],
+  ])('of %j is %j', (name, title) => {
+    expect(roomTitle(name)).toBe(title);
   });
 });

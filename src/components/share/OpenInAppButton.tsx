@@ -45,7 +45,22 @@ export function OpenInAppButton({ path, children = 'Mở trong ứng dụng', cl
   const navigate = useNavigate();
   const cleanup = useRef<(() => void) | null>(null);
   useEffect(() => () => cleanup.current?.(), []);
-  const { href } = openInAppLink(path, useBrowserContext());
+  const context = useBrowserContext();
+  const { href } = openInAppLink(path, context);
+
+  // In an iOS app's web view (Facebook, Zalo…) nothing can open our app: its scheme is blocked and a
+  // universal link to this very site stays in the web view. The link goes to the App Store, so it says
+  // so, and tells those who have the app the one way that works (docs/in-app-browsers.md).
+  if (context.platform === 'ios' && context.inApp) {
+    return (
+      <span className="open-in-app__ios">
+        <a className={`${className} open-in-app`} href={href}>
+          Tải ứng dụng trên App Store
+        </a>
+        <span className="open-in-app__hint">Đã có ứng dụng? Mở trang này bằng Safari (nút ••• › “Mở bằng trình duyệt”) để vào ứng dụng.</span>
+      </span>
+    );
+  }
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const context = browserContext();

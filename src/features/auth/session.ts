@@ -5,12 +5,13 @@ import { restoreSession, sessionStore as storage } from './savedSession';
 import { SESSION_KEY } from './sessionKey';
 
 /**
- * The session survives a reload of the tab and nothing longer: it lives in sessionStorage (never
- * localStorage, logs or URLs) and is dropped on sign-out, on a 401 and when it expires.
+ * The session lives in localStorage (never in logs or URLs), shared by the site's tabs: a link opened
+ * in a new tab is signed in too, and signing in or out in one tab does the same in the others. It is
+ * dropped on sign-out, on a 401 and when it expires (docs/in-app-browsers.md, "Where the session lives").
  */
 export { SESSION_KEY, restoreSession };
 
-/** Keeps sessionStorage in step with `auth`, and ends the session when its time is up. */
+/** Keeps the saved session in step with `auth`, and ends the session when its time is up. */
 export function startSessionListening(listener: ListenerMiddlewareInstance) {
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -54,4 +55,31 @@ export function startSessionListening(listener: ListenerMiddlewareInstance) {
     resume: (auth: AuthState | undefined, dispatch: (action: unknown) => unknown) =>
       scheduleExpiry(auth?.expiresAt ?? null, dispatch),
   };
+}
+
+/**
+ * Follows the other tabs: a `storage` event (which only the other tabs of this browser receive) on the
+ * session's key signs this tab out, or into the session that tab started, as the same actions a click
+ * here would dispatch (so what listens to a sign-out, the payments kept per person among them,
+ * src/features/diamonds/lib/sessionEnd.ts, does its part in every tab). Returns the unsubscribe.
+ */
+export function followOtherTabs(store: { dispatch: (action: unknown) => unknown; getState: () => { auth: AuthState } }) {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    // A null key: the whole storage was cleared (the browser's "clear site data" in another tab).
+    if (event.key !== SESSION_KEY && event.key !== null) return;
+    if (event.storageArea !== null && event.storageArea !== storage()) return;
+    const saved = restoreSession();
+    const current = store.getState().auth;
+    if (saved?.token == null || saved.expiresAt === null) {
+      if (current.token !== null) store.dispatch(signedOut());
+      return;
+    }
+    if (saved.token === current.token) return;
+    // Someone else's answers may be cached here: drop them before the new session's are asked for.
+    if (current.token !== null) store.dispatch(baseApi.util.resetApiState());
+    store.dispatch(signedIn({ token: saved.token, expiresAt: saved.expiresAt }));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -1,2 +1,2 @@
-/** Where the session is kept in sessionStorage (the app and the browser tests share the name). */
+/** Where the session is kept in localStorage (the app and the browser tests share the name). */
 export const SESSION_KEY = 'hatvui.session';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { restoreSession } from './savedSession';
+import { SESSION_KEY } from './sessionKey';
 
 // Whether someone is signed in, for the shell (the header's "Đăng nhập" or account menu). The Redux
 // store holds the session (`auth`), but it loads with the first page that needs it
@@ -12,10 +13,18 @@ const listeners = new Set<() => void>();
 /** Read from the saved session the first time, kept in step by the store from then on. */
 export const isSignedIn = () => (signedIn ??= restoreSession() !== undefined);
 
+// Before the store exists (the landing page), another tab's sign-in or sign-out reaches the header here;
+// once it does, the store follows the other tabs too (src/features/auth/session.ts) and keeps this in step.
+const onStorage = (event: StorageEvent) => {
+  if (event.key === SESSION_KEY || event.key === null) setSignedIn(restoreSession() !== undefined);
+};
+
 const subscribe = (listener: () => void) => {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 };
 

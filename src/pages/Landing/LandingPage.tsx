@@ -128,6 +128,18 @@ export default function LandingPage() {
         </div>
       </section>
 
+      <section className="landing-section landing-topup" aria-labelledby="topup-title">
+        <div className="container landing-topup__inner">
+          <div>
+            <h2 id="topup-title">Nạp kim cương</h2>
+            <p>Cho chính bạn hoặc nạp hộ bạn bè, chỉ cần ID. Chuyển khoản ngân hàng không cần đăng nhập.</p>
+          </div>
+          <Link className="button" to={routes.topUp.href()}>
+            Nạp kim cương
+          </Link>
+        </div>
+      </section>
+
       <section className="landing-section landing-section--tinted" aria-labelledby="steps-title">
         <div className="container">
           <header className="landing-section__head">

@@ -111,10 +111,10 @@ export default function Lookback2022Page() {
             {card}
           </div>
         )}
-        notFound={(retry, retrying) => (
+        notFound={() => (
           <div className="notice stack">
             <p>Chưa có dữ liệu năm 2022 cho tài khoản này. Hát thật nhiều để có một năm đáng nhớ nhé!</p>
-            <RecoveryActions onRetry={retry} retrying={retrying} />
+            <RecoveryActions primary="home" />
           </div>
         )}
       >

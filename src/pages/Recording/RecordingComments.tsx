@@ -11,7 +11,7 @@ export function RecordingComments({ recording }: { recording: Recording }) {
     <section className="card share-section share-later" aria-labelledby="recording-comments">
       <h2 id="recording-comments">Bình luận ({formatCount(recording.comments_count)})</h2>
       {comments.length === 0 ? (
-        <p className="muted">Chưa có bình luận nào. Mở ứng dụng để để lại lời khen đầu tiên!</p>
+        <p className="muted">Chưa có bình luận nào. Mở ứng dụng và để lại lời khen đầu tiên!</p>
       ) : (
         <ol className="comments">
           {comments.map((comment) => (

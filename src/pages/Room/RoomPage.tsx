@@ -21,6 +21,15 @@ import type { ShareLoad, ShareStructuredData } from '../../app/store';
 import { roomStructuredData } from '../../features/room/roomStructuredData';
 import { absoluteUrl } from '../../lib/siteMeta';
 
+/**
+ * The room's title: "Phòng hát …", unless its name already says it is a room ("Phòng trà Đêm Sài Gòn"
+ * is not "Phòng hát Phòng trà…").
+ */
+export const roomTitle = (name: string) => {
+  const words = name.normalize('NFC').trim().toLocaleLowerCase('vi-VN').split(/\s+/);
+  return words[0] === 'phòng' ? name.trim() : `Phòng hát ${name.trim()}`;
+};
+
 const describe = (room: Room) => {
   const state = room.is_live
     ? `Đang phát trực tiếp với ${formatCount(room.online_count)} người nghe`
@@ -64,7 +73,7 @@ function RoomView({ room }: { room: Room }) {
       <ShareHead
         appPath={path}
         heading="room-title"
-        title={`Phòng hát ${room.name}`}
+        title={roomTitle(room.name)}
         description={describe(room)}
         image={shareImageOf(roomCard(room))}
         canonicalPath={path}
@@ -111,7 +120,7 @@ function RoomView({ room }: { room: Room }) {
 
         <div className="share-actions">
           <OpenInAppButton path={path}>{room.is_live ? 'Vào phòng trong ứng dụng' : 'Mở trong ứng dụng'}</OpenInAppButton>
-          <ShareButton path={path} title={`Phòng hát ${room.name}`} text={`Vào phòng “${room.name}” hát cùng mình trên ${BRAND}!`} />
+          <ShareButton path={path} title={roomTitle(room.name)} text={`Vào phòng “${room.name}” hát cùng mình trên ${BRAND}!`} />
         </div>
 
         {room.description.trim() ? (

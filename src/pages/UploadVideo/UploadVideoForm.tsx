@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Field } from '../../components/form/Field';
+import { FileName } from '../../components/form/FileName';
 import { FilePicker } from '../../components/form/FilePicker';
 import { SongTextFields } from '../../features/songs/UploadLayout';
 import { formatFileSize, THUMBNAIL_RULE, VIDEO_RULE } from '../../features/songs/validation';
@@ -9,7 +10,7 @@ import { IDS, type VideoUpload } from './useVideoUpload';
 
 const describeFile = (file: File): ReactNode => (
   <>
-    <strong>{file.name}</strong> · {formatFileSize(file.size)}
+    <FileName name={file.name} /> · {formatFileSize(file.size)}
   </>
 );
 
