@@ -24,10 +24,9 @@ export interface QueryViewProps<T> {
   failedTitle: string;
   /**
    * A 404 in the page's own words; without it, the failure card says it, in its words. A 404 is a
-   * definitive answer: neither card offers "Thử lại" for it. (Its arguments are gone: a caller still
-   * written as `(retry, retrying) => …` receives neither.)
+   * definitive answer: neither card offers "Thử lại" for it.
    */
-  notFound?: (retry?: undefined, retrying?: undefined) => ReactNode;
+  notFound?: () => ReactNode;
   /** Puts the failure or not-found card in the page's frame (its container, head and page heading). */
   frame?: (card: ReactNode, kind: QueryFailure) => ReactNode;
   children: (data: T) => ReactNode;

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { routes } from '../../../lib/routes';
 import type { User } from '../../../api/contract';
 import { Avatar } from '../../../components/Avatar';
 import { QueryView } from '../../../components/QueryView';
@@ -39,10 +41,10 @@ function ReceiverSkeleton() {
 }
 
 /**
- * An unknown uid is said plainly; no form is shown for nobody. "Thử lại" stays, since a 404 can also
- * come from a proxy or a deploy in progress.
+ * An unknown uid is said plainly; no form is shown for nobody. The API's 404 is definitive: the way on is
+ * home, or another ID, never "Thử lại".
  */
-export function UnknownReceiver({ uid, onRetry, retrying = false }: { uid: string; onRetry?: () => void; retrying?: boolean }) {
+export function UnknownReceiver({ uid }: { uid: string }) {
   return (
     <div className="card stack unknown-receiver">
       <h2>Không tìm thấy người nhận</h2>
@@ -50,7 +52,14 @@ export function UnknownReceiver({ uid, onRetry, retrying = false }: { uid: strin
         Không có tài khoản nào có ID <strong>{uid}</strong>. Hãy kiểm tra lại đường dẫn, hoặc hỏi người nhận ID của họ
         (trong ứng dụng, mục Hồ sơ).
       </p>
-      <RecoveryActions onRetry={onRetry} retrying={retrying} primary="home" />
+      <RecoveryActions
+        primary="home"
+        leading={
+          <Link className="button" to={routes.topUp.href()}>
+            Nhập ID khác
+          </Link>
+        }
+      />
     </div>
   );
 }
@@ -65,7 +74,7 @@ export function ReceiverGate({ uid, children }: { uid: string; children: (receiv
       result={useGetUserByUidQuery(uid)}
       loading={<ReceiverSkeleton />}
       failedTitle="Không tải được thông tin người nhận"
-      notFound={(retry, retrying) => <UnknownReceiver uid={uid} onRetry={retry} retrying={retrying} />}
+      notFound={() => <UnknownReceiver uid={uid} />}
     >
       {children}
     </QueryView>
