@@ -48,6 +48,32 @@ describe('GET /sitemap.xml', () => {
     }
   });
 
+  it('is built again on its schedule, from the last build, never two builds at once', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const api = contractApi(EVENT_SLUGS.slice(0, 2), { gate });
+    server.use(...api.handlers);
+    const logged: string[] = [];
+    const sitemaps = startSitemaps({ apiUrl: API, slugs: EVENT_SLUGS.slice(0, 2), everyMs: 20, log: (message) => logged.push(message) });
+    try {
+      // The first build is held by a slow API across several intervals: still its two details alone.
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(api.calls).toHaveLength(2);
+      open();
+      await sitemaps.settled();
+      const first = sitemaps.current()!;
+      // Then the next interval's build replaces it: the same calls again (2 details, 3 pages each).
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      await sitemaps.settled();
+      expect(sitemaps.current()).not.toBe(first);
+      expect(api.calls.length % 8).toBe(0);
+      expect(api.calls.length).toBeGreaterThanOrEqual(16);
+      expect(logged[0]).toMatch(/^sitemaps: \d+ URLs in 3 files, 8 API calls \(0 failed\)$/);
+    } finally {
+      sitemaps.stop();
+    }
+  });
+
   it('is no page on a server given no sitemaps', async () => {
     const build = makeTestBuild();
     const site = await startTestServer(build);

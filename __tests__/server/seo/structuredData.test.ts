@@ -11,7 +11,7 @@ import { readPagesBuild, type PageSite } from '../../../src/server/pages';
 import { shareAnswer } from '../../../src/server/sharePage';
 import { matchSharePage } from '../../../src/server/sharePages';
 import { makeTestBuild, TEST_NGINX_CONF } from '../../support/productionServer';
-import { EVENT, expectedOf, VIDEO_OBJECT } from './googleStructuredData';
+import { EVENT, expectedOf, VIDEO_OBJECT, type PropertyTable } from './googleStructuredData';
 
 const build = makeTestBuild();
 afterAll(() => build.remove());
@@ -70,13 +70,18 @@ const serve = (recording: Recording) =>
 const ISO_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 const absolute = (value: unknown) => typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value);
 
+/** Every property of the table that applies, present and not empty; every one that does not, absent. */
+function expectTable(data: Record<string, unknown>, table: PropertyTable) {
+  for (const name of expectedOf(table)) expect({ name, present: data[name] !== undefined && data[name] !== '' }).toEqual({ name, present: true });
+  for (const name of Object.keys(table.notApplicable)) expect({ name, present: name in data }).toEqual({ name, present: false });
+}
+
 describe("a video recording's page", () => {
   it("carries every property of Google's VideoObject table that applies, each of the kind asked", async () => {
     serve(VIDEO);
     const data = await describedAt(routes.recording.href(VIDEO.uid));
     expect(data['@type']).toContain('VideoObject');
-    for (const name of expectedOf(VIDEO_OBJECT)) expect({ name, present: data[name] !== undefined && data[name] !== '' }).toEqual({ name, present: true });
-    for (const name of Object.keys(VIDEO_OBJECT.notApplicable)) expect({ name, present: name in data }).toEqual({ name, present: false });
+    expectTable(data, VIDEO_OBJECT);
 
     expect(data.name).toBe(VIDEO.title);
     expect(data.description).toEqual(expect.stringContaining(VIDEO.owner.name));
@@ -106,8 +111,7 @@ describe("an event's page", () => {
     serve(VIDEO);
     const data = await describedAt(routes.event.href(EVENT_ITEM.slug));
     expect(data['@type']).toBe('Event');
-    for (const name of expectedOf(EVENT)) expect({ name, present: data[name] !== undefined && data[name] !== '' }).toEqual({ name, present: true });
-    for (const name of Object.keys(EVENT.notApplicable)) expect({ name, present: name in data }).toEqual({ name, present: false });
+    expectTable(data, EVENT);
 
     expect(data.name).toBe(EVENT_ITEM.title);
     expect(data.description).toBe(EVENT_ITEM.description);
