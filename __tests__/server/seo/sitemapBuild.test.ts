@@ -60,6 +60,17 @@ describe('the sitemap build', () => {
     expect(wider.pageCalls().some((call) => call.endsWith(`page=${SITEMAP_BUDGET.pagesPerEvent + 1}`))).toBe(false);
   });
 
+  it('lists at most its recordings, and asks no page once it has them', async () => {
+    const api = contractApi(EVENT_SLUGS, { recordingsOf: () => 10_000 });
+    server.use(...api.handlers);
+    const set = await build({ budget: { ...SITEMAP_BUDGET, recordings: 100 } });
+    expect(urlsOf(set)['recordings-1']).toHaveLength(100);
+    // 7 pages of 15 fill it; at most the calls already under way (4 at a time) follow, and no second page.
+    expect(api.pageCalls().length).toBeGreaterThanOrEqual(7);
+    expect(api.pageCalls().length).toBeLessThanOrEqual(7 + SITEMAP_BUDGET.concurrency - 1);
+    expect(api.pageCalls().some((call) => call.endsWith('page=2'))).toBe(false);
+  });
+
   it('splits a list over a file limit into numbered files, each within it and valid', async () => {
     server.use(...contractApi(EVENT_SLUGS.slice(0, 4)).handlers);
     const byCount = await build({ slugs: EVENT_SLUGS.slice(0, 4), limits: { urls: 50, bytes: 50 * 1024 * 1024 } });

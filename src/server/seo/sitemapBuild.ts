@@ -16,6 +16,8 @@ export interface SitemapBudget {
   pagesPerEvent: number;
   /** API calls of one build at most, the events' details included. */
   calls: number;
+  /** Recordings listed at most: what an API answering 1 MB pages of short uids could otherwise make of memory. */
+  recordings: number;
   /** Calls under way at once. */
   concurrency: number;
   /** One call's time and size limits. */
@@ -23,8 +25,11 @@ export interface SitemapBudget {
   maxBytes: number;
 }
 
-/** 32 details and 20 pages of 15 each (the API's page size today) would be 672 calls: the total binds at 400. */
-export const SITEMAP_BUDGET: SitemapBudget = { pagesPerEvent: 20, calls: 400, concurrency: 4, timeoutMs: 8000, maxBytes: 1024 * 1024 };
+/**
+ * 32 details and 20 pages of 15 each (the API's page size today) would be 672 calls: the total binds at
+ * 400, about 5,500 recordings; the recordings' cap only binds on pages far larger than the API's.
+ */
+export const SITEMAP_BUDGET: SitemapBudget = { pagesPerEvent: 20, calls: 400, recordings: 100_000, concurrency: 4, timeoutMs: 8000, maxBytes: 1024 * 1024 };
 
 /** What a build knows of one event. */
 export interface EventFound {
@@ -115,6 +120,7 @@ interface Progress {
 async function findEvents(context: Context, slugs: readonly string[], previous: ReadonlyMap<string, EventFound>) {
   const found = new Map<string, EventFound>();
   const progress: Progress[] = [];
+  let listed = 0;
   await eachAtMost(slugs, context.budget.concurrency, async (slug) => {
     const detail = await get(context, routes.event.first(slug).url, readEventId);
     if (detail?.kind === 'ok') progress.push({ slug, id: detail.data, recordings: [], page: 0, more: true, failed: false });
@@ -124,11 +130,18 @@ async function findEvents(context: Context, slugs: readonly string[], previous: 
     const due = progress.filter((event) => event.more && !event.failed);
     if (due.length === 0) break;
     await eachAtMost(due, context.budget.concurrency, async (event) => {
+      // Full: no more pages asked, of this round or the next.
+      if (listed >= context.budget.recordings) {
+        event.more = false;
+        return;
+      }
       const answer = await get(context, `/events/recordings/${encodeURIComponent(event.id)}?page=${page}`, readRecordingsPage);
       if (answer?.kind === 'ok') {
-        event.recordings.push(...answer.data.uids);
+        const room = Math.max(0, context.budget.recordings - listed);
+        event.recordings.push(...answer.data.uids.slice(0, room));
+        listed += Math.min(room, answer.data.uids.length);
         event.page = page;
-        event.more = answer.data.more;
+        event.more = answer.data.more && listed < context.budget.recordings;
       } else if (answer === undefined || answer.kind === 'not-found') {
         event.more = false;
       } else {
