@@ -130,7 +130,10 @@ for (const javaScriptEnabled of [false, true]) {
       const described = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, string>;
       expect(described.contentUrl).toBe(new URL((await video.getAttribute('src'))!, SITE_URL).toString());
       expect(described.embedUrl).toBe(`${SITE_URL}${routes.embedRecording.href(seed.recordings.video.uid)}`);
-      await testInfo.attach('first screen', { body: await page.screenshot(), contentType: 'image/png' });
+      // Kept beside the run's results (test-results/…/first-screen.png) for a person to look at.
+      const screenshot = testInfo.outputPath('first-screen.png');
+      await page.screenshot({ path: screenshot });
+      await testInfo.attach('first screen', { path: screenshot, contentType: 'image/png' });
     } finally {
       await close();
     }
