@@ -7,6 +7,9 @@ import { makeTestBuild, startTestServer } from '../../support/productionServer';
 import { locsOf } from '../../support/sitemapSchema';
 import { API, contractApi } from './contractApi';
 
+// A build of a hundred calls through MSW, and a server: seconds on a busy machine.
+jest.setTimeout(20_000);
+
 describe('GET /sitemap.xml', () => {
   it('is a 503 to wait for until the first build is done, then the build from memory, whatever the requests', async () => {
     let open = () => {};

@@ -13,6 +13,9 @@ import { matchSharePage } from '../../../src/server/sharePages';
 import { makeTestBuild, TEST_NGINX_CONF } from '../../support/productionServer';
 import { EVENT, expectedOf, VIDEO_OBJECT, type PropertyTable } from './googleStructuredData';
 
+// A share page's first render loads the whole app, and a build is a hundred calls through MSW: seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const build = makeTestBuild();
 afterAll(() => build.remove());
 const pages = readPagesBuild(build.distDir, build.templatesDir);
