@@ -16,6 +16,7 @@ import { APP_SHELL, prerenderedFile } from './src/lib/prerendered';
 import { chunkOf, prerenderedPaths, routeList, routes, shareRoutes } from './src/lib/routes';
 import { siteMeta } from './src/lib/siteMeta';
 import { CARD_FONTS, CARD_FONTS_DIR } from './src/server/cards/fontFiles';
+import { ROBOTS_FILE, robotsTxt } from './src/server/seo/searchable';
 
 // The build-time settings of src/lib/config.ts (see README). Anything unset builds as ''.
 const SETTINGS = [
@@ -145,6 +146,17 @@ const wellKnownPlugin = {
   },
 };
 
+/** robots.txt, from the route table, naming the sitemap by its absolute URL (SITE_URL): docs/seo.md. */
+const robotsPlugin = {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('Robots', (compilation) =>
+      compilation.hooks.processAssets.tap({ name: 'Robots', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
+        compilation.emitAsset(ROBOTS_FILE, new webpack.sources.RawSource(robotsTxt())),
+      ),
+    );
+  },
+};
+
 /** The app, for the browser. */
 const browserConfig = (production: boolean): Configuration & { devServer?: DevServerConfiguration } => ({
   name: 'browser',
@@ -207,6 +219,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
       patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
     }),
     wellKnownPlugin,
+    robotsPlugin,
     ...(production
       ? [
           new MiniCssExtractPlugin({

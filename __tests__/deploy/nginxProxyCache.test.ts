@@ -134,6 +134,7 @@ const get = (pathname: string, acceptEncoding?: string) =>
 describe.each([
   ['/oembed', `/oembed?url=${encodeURIComponent('https://hatvui.vn/recording/abc')}&format=json`],
   ['/cards/', '/cards/recording/abc.svg'],
+  ['the sitemaps', '/sitemaps/recordings-1.xml'],
 ])('what nginx keeps under %s', (_location, pathname) => {
   it('is one plain copy: a visitor who takes no gzip gets it plain after one who does, and each is told Vary', async () => {
     askedWith.length = 0;

@@ -14,6 +14,7 @@ import { oembedRoute } from './oembed';
 import { appPages, appShellOnError, notFound, readPagesBuild, type PageSite } from './pages';
 import { receiveRum } from './rum';
 import type { CardSettings } from './settings';
+import { sitemapRoute, type SitemapService } from './seo/sitemapRoute';
 import { sharePage } from './sharePage';
 import { staticFiles } from './staticFiles';
 import { wellKnownRoute } from './wellKnown';
@@ -42,6 +43,8 @@ export interface ServerOptions {
   cards?: Partial<CardSettings>;
   /** True once the process is stopping (src/server/lifecycle.ts): GET /healthz then says 503. */
   isStopping?: () => boolean;
+  /** The sitemaps, built on a schedule (src/server/seo/sitemapRoute.ts); without it /sitemap.xml is no page. */
+  sitemaps?: SitemapService;
 }
 
 /** GET /healthz, for whoever restarts the servers one by one (and a load balancer): 503 once this one is stopping. */
@@ -71,6 +74,7 @@ export function createApp(options: ServerOptions) {
   app.use(cardRoute({ distDir, fonts: options.cardFonts ?? fontsBeside(__dirname), apiUrl, cards: options.cards, log }));
   app.use(oembedRoute(log));
   app.use(wellKnownRoute(distDir));
+  app.use(sitemapRoute(options.sitemaps));
   app.use(staticFiles(distDir));
   app.use(sharePage(site));
   app.use(appPages(distDir));

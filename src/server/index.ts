@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { collectProcessMetrics } from './metrics';
 import { listenForMetrics, metricsPortFor } from './metricsServer';
 import { stoppable } from './lifecycle';
+import { startSitemaps } from './seo/sitemapRoute';
 import { serverSettings } from './settings';
 
 /** Where the browser build is, relative to this file's folder (set by webpack.config.ts). */
@@ -32,6 +33,9 @@ function main() {
   }
   const metrics = metricsPort.port ? listenForMetrics(metricsPort.port, process.env.METRICS_HOST || '127.0.0.1', (message) => console.error(`[server] ${message}`)) : undefined;
   let stopping = false;
+  const log = (message: string, error?: unknown) => console.error(`[server] ${message}`, error ?? '');
+  // Built at start, then on a schedule, with a bounded number of API calls (docs/seo.md).
+  const sitemaps = startSitemaps({ apiUrl, log });
   const app = createApp({
     distDir,
     templatesDir: path.join(__dirname, 'templates'),
@@ -40,8 +44,9 @@ function main() {
     apiOrigin: settings.apiOrigin,
     proxied: settings.proxied,
     cards: settings.cards,
-    log: (message, error) => console.error(`[server] ${message}`, error ?? ''),
+    log,
     isStopping: () => stopping,
+    sitemaps,
   });
   const server = app.listen(port, host, (error?: Error) => {
     if (error) throw error;
@@ -52,6 +57,7 @@ function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    sitemaps.stop();
     metrics?.close();
     void lifecycle.stop().then((clean) => {
       if (!clean) console.error('[server] requests still under way after the grace period were cut');

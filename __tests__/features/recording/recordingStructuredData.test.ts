@@ -33,6 +33,8 @@ describe("a recording's structured data", () => {
     ]);
     const video = recordingStructuredData(await recordingOf(seed.recordings.video.uid), 'https://hatvui.vn/c.jpg');
     expect(video['@type']).toEqual(['MusicRecording', 'VideoObject']);
-    expect(video).toMatchObject({ thumbnailUrl: 'https://hatvui.vn/c.jpg', uploadDate: expect.any(String) });
+    expect(video).toMatchObject({ uploadDate: expect.any(String), embedUrl: expect.stringMatching(/\/embed\/recording\/[\w-]+$/) });
+    // The poster the page's player shows first, then the drawn card.
+    expect((video as { thumbnailUrl: string[] }).thumbnailUrl.at(-1)).toBe('https://hatvui.vn/c.jpg');
   });
 });

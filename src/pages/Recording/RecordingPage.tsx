@@ -250,10 +250,10 @@ export const load: ShareLoad = async ({ dispatch }, uid) => {
   return loadOutcome(recording);
 };
 
-/** The recording as schema.org describes it, with its card as its image: the server writes it into the page. */
+/** The recording as schema.org describes it, with its card as its image and the page's description: the server writes it into the page. */
 export const structuredData: ShareStructuredData = (store) => {
   const recording = store.getState().recording.detail;
-  return recording ? recordingStructuredData(recording, absoluteUrl(shareImageOf(recordingCard(recording)).url)) : undefined;
+  return recording ? recordingStructuredData(recording, absoluteUrl(shareImageOf(recordingCard(recording)).url), describe(recording)) : undefined;
 };
 
 export default function RecordingPage() {
