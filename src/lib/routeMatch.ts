@@ -5,8 +5,11 @@
 // grammar (regexBodyOf). Neither the entry nor the app's first code loads it: the landing page pays
 // for the grammar only.
 import { ID_PATTERN, isIdParam } from './idParam';
+import { trimTrailingSlashes } from './trailingSlashes';
 
-const segmentsOf = (path: string) => path.replace(/\/+$/, '').split('/');
+// Linear in the path (src/lib/trailingSlashes.ts), as is all of the matching below: a request's path is
+// read a constant number of times per pattern.
+const segmentsOf = (path: string) => trimTrailingSlashes(path).split('/');
 
 /**
  * `pathname` (as sent, percent-encoded) on `pattern`: the value of its one `:param`, decoded ('' for a

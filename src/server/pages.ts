@@ -50,8 +50,11 @@ export function readPagesBuild(distDir: string, templatesDir: string): PagesBuil
 // Files (or what looks like one) are never answered with a page: a missing script must not run HTML.
 const FILE_PATH = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|jpe?g|woff2|json|webmanifest|txt)$/;
 
+/** Whether `pathname` is a file's (or looks like one). */
+export const isFilePath = (pathname: string) => FILE_PATH.test(pathname);
+
 /** Whether `req` asks for a page: a GET (or HEAD) of a path that is not a file's. */
-export const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !FILE_PATH.test(req.path);
+export const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !isFilePath(req.path);
 
 /** Every route's path pattern: any other path is no page (src/lib/routeMatch.ts isPagePath). */
 const PAGE_PATTERNS = routeList.map((route) => route.path);

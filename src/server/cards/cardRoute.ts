@@ -61,6 +61,14 @@ const decoded = (part: string) => {
   }
 };
 
+/** A card's path, read: its kind, id and file decoded; undefined for a path outside /cards/{kind}/{id}/{file}. Linear in the path. */
+export function cardPathParts(pathname: string): { kind: string; id: string; file: string } | undefined {
+  const parts = CARD_PATH.exec(pathname);
+  if (!parts) return undefined;
+  const [kind, id, file] = parts.slice(1).map(decoded) as [string, string, string];
+  return { kind, id, file };
+}
+
 /** The card middleware: answers GET /cards/{kind}/{id}/{file}, passes anything else on. */
 export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: CardRouteOptions) {
   const settings = { ...defaultCardSettings(), ...cards };
@@ -86,9 +94,9 @@ export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: C
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const parts = (req.method === 'GET' || req.method === 'HEAD') && CARD_PATH.exec(req.path);
+    const parts = (req.method === 'GET' || req.method === 'HEAD') && cardPathParts(req.path);
     if (!parts) return next();
-    const [kind, id, file] = parts.slice(1).map(decoded) as [string, string, string];
+    const { kind, id, file } = parts;
     const hash = CARD_FILE.exec(file)?.[1];
     if (!isKind(kind) || !isIdParam(id) || !hash) return sendFileNotFound(res);
     const loaded = await items.run(`${kind}/${id}`, () => loadItem(kind, id));
