@@ -14,7 +14,7 @@ import { apiPathVerdict } from '../../src/server/apiProxyPath';
 import { cardPathParts } from '../../src/server/cards/cardRoute';
 import { recordingOfUrl } from '../../src/server/oembed';
 import { isFilePath } from '../../src/server/pages';
-import { isTooLong } from '../../src/server/pathLimit';
+import { isMalformed, isPlainPath, isTooLong } from '../../src/server/requestPath';
 import { matchSharePage } from '../../src/server/sharePages';
 import { isSourceMapPath } from '../../src/server/staticFiles';
 import { SITE_URL } from '../../src/lib/config';
@@ -33,7 +33,9 @@ const READERS: Record<string, (path: string) => unknown> = {
   cardPathParts: (path) => cardPathParts(`/cards/recording${path}`),
   recordingOfUrl: (path) => recordingOfUrl(`${SITE_URL}${path}`),
   isFilePath,
+  isPlainPath,
   isTooLong,
+  isMalformed,
   isSourceMapPath,
 };
 
