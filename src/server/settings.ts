@@ -21,7 +21,8 @@ export interface ServerSettings {
 }
 
 /** One draw per core: a draw is ~150 ms of a core, and the share pages need the rest. */
-export const defaultCardSettings = (): CardSettings => ({ imageOrigins: [], maxDraws: os.availableParallelism(), svgImages: false });
+// The cores but one draw cards (at least one): one core always answers the pages.
+export const defaultCardSettings = (): CardSettings => ({ imageOrigins: [], maxDraws: Math.max(1, os.availableParallelism() - 1), svgImages: false });
 
 /** CARD_IMAGE_ORIGINS: origins, comma- or space-separated, each `https://host[:port]` and nothing more. */
 function imageOrigins(value: string | undefined): string[] | { error: string } {

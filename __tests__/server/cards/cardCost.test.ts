@@ -4,7 +4,7 @@ import type { Recording } from '../../../src/api/contract';
 import { cardPath, recordingCard } from '../../../src/lib/shareCard';
 import { seed } from '../../../src/mocks/db';
 import { server as sandbox } from '../../../src/mocks/node';
-import { IMMUTABLE, NOT_KEPT } from '../../../src/server/cards/cardRoute';
+import { IMMUTABLE, NOT_KEPT, REDIRECT_KEPT } from '../../../src/server/cards/cardRoute';
 import { payloadOf } from '../../support';
 import { CARD, draws, getFrom, isCard, metric, SANDBOX_CARDS, serverPerTest } from './cardServers';
 
@@ -49,7 +49,23 @@ describe('a card', () => {
     expect(await metric('hatvui_card_refusals_total', { reason: 'old_hash' })).toBe(before.refused + 20);
   });
 
-  it('under 20 made-up hashes at once, before its own was asked for, is drawn once', async () => {
+  it('under made-up hashes, before its own was drawn, draws nothing: a 302 to its own URL, kept minutes', async () => {
+    const recording = await recordingOf(seed.recordings.quiet.uid);
+    const before = await draws();
+    const covers = coverFetches();
+    for (const path of madeUpHashes(recording.uid, 10)) {
+      const answer = await fetch(`${own().origin}${path}`, { redirect: 'manual' });
+      expect({ status: answer.status, location: answer.headers.get('location'), cache: answer.headers.get('cache-control') }).toEqual({
+        status: 302,
+        location: cardPath(recordingCard(recording)),
+        cache: REDIRECT_KEPT,
+      });
+    }
+    expect(covers).toEqual([]);
+    expect(await draws()).toBe(before);
+  });
+
+  it('under 20 made-up hashes at once, before its own was asked for, is drawn once (the redirects followed)', async () => {
     const recording = await recordingOf(seed.recordings.duet.uid);
     const covers = coverFetches();
     const before = await draws();

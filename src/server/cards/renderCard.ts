@@ -1,6 +1,7 @@
 // A card drawn without a browser: satori lays the text out and writes an SVG (text as outlines, in the
-// card's own fonts), sharp (libvips) rasterises it and encodes the JPEG in its worker threads, so the
-// server's event loop is busy only for the layout. sharp also reads the cover (JPEG, PNG or WebP,
+// card's own fonts), sharp (libvips) rasterises it and encodes the JPEG in its worker threads. Run in a
+// worker thread of the cards' pool (src/server/cards/cardWorker.ts): the layout holds that thread, never
+// the server's event loop. sharp also reads the cover (JPEG, PNG or WebP,
 // checked first by src/server/cards/imageCheck.ts) and cuts it to its box.
 import satori from 'satori';
 import sharp from 'sharp';
@@ -14,16 +15,19 @@ import type { CardFonts } from './fonts';
 /** The largest card we hand out; a denser picture is encoded again at a lower quality. */
 export const MAX_CARD_BYTES = 300 * 1024;
 const QUALITIES = [82, 68, 52, 38];
-/** sharp's own time limit per image, in seconds. */
-const SHARP_SECONDS = 3;
+/** sharp's own time limit per image, in seconds (a whole task's, in the pool: src/server/cards/drawPool.ts). */
+export const SHARP_SECONDS = 3;
 
-/** A picture refused before decoding (src/server/cards/imageCheck.ts): its reason, for the metrics. */
+/**
+ * A picture refused before decoding (src/server/cards/imageCheck.ts): its reason, for the metrics, also
+ * at the start of its message (an error crosses from a worker thread as its message).
+ */
 export class PictureRefusedError extends Error {
   constructor(
     readonly reason: 'format' | 'size',
     detail: string,
   ) {
-    super(detail);
+    super(`${reason}: ${detail}`);
   }
 }
 
