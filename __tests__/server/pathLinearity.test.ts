@@ -14,7 +14,7 @@ import { apiPathVerdict } from '../../src/server/apiProxyPath';
 import { cardPathParts } from '../../src/server/cards/cardRoute';
 import { recordingOfUrl } from '../../src/server/oembed';
 import { isFilePath } from '../../src/server/pages';
-import { isMalformed, isPlainPath, isTooLong } from '../../src/server/requestPath';
+import { isMalformed, isPlainPath, isTooLong, normalizedPath } from '../../src/server/requestPath';
 import { matchSharePage } from '../../src/server/sharePages';
 import { isSourceMapPath } from '../../src/server/staticFiles';
 import { SITE_URL } from '../../src/lib/config';
@@ -36,6 +36,7 @@ const READERS: Record<string, (path: string) => unknown> = {
   isPlainPath,
   isTooLong,
   isMalformed,
+  normalizedPath,
   isSourceMapPath,
 };
 
@@ -110,7 +111,9 @@ describe.each(Object.keys(READERS))('%s', (name) => {
   });
 
   it('the attack of the issue: 7,000 slashes that are not at the end', () => {
-    expect(growth(read, '/recording', '/', 'n1')).toBeLessThan(MAX_GROWTH);
+    // As above: measured again once if a sample was slow.
+    const ratio = growth(read, '/recording', '/', 'n1');
+    expect(ratio < MAX_GROWTH ? ratio : growth(read, '/recording', '/', 'n1')).toBeLessThan(MAX_GROWTH);
   });
 });
 

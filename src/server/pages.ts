@@ -12,7 +12,7 @@ import { STYLE_HASHES_FILE } from './csp';
 import { parseTemplate, type ParsedTemplate } from './document';
 import type { SiteHeaders } from './headers';
 import { isPagePath } from '../lib/routeMatch';
-import { isPlainPath } from './requestPath';
+import { isPlainPath, normalizedPath } from './requestPath';
 import { SHARE_PAGES } from './sharePages';
 
 /** The build's HTML files, read once, at start. */
@@ -51,8 +51,11 @@ export function readPagesBuild(distDir: string, templatesDir: string): PagesBuil
 // Files (or what looks like one) are never answered with a page: a missing script must not run HTML.
 const FILE_PATH = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|jpe?g|woff2|json|webmanifest|txt)$/;
 
-/** Whether `pathname` is a file's (or looks like one), as written: `/assets/../login` is no file's (nor a page). */
-export const isFilePath = (pathname: string) => FILE_PATH.test(pathname) && isPlainPath(pathname);
+/**
+ * Whether `pathname` is a file's (or looks like one) once normalised, as nginx chooses its location:
+ * `/assets/../login` is no file's (it is /login), `/assets/a%5Cb` is.
+ */
+export const isFilePath = (pathname: string) => FILE_PATH.test(normalizedPath(pathname) ?? pathname);
 
 /** Whether `req` asks for a page: a GET (or HEAD) of a path that is not a file's. */
 export const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !isFilePath(req.path);

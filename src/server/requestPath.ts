@@ -5,6 +5,7 @@
 // No page of the site has a path near that long (an id is a few dozen characters),
 // and a share page's answer names its path (its headers, its HTML): a bound on the path is a bound on
 // the answer's headers, which nginx's proxy buffer must hold (docs/hardening.md).
+import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { OEMBED_PATH } from '../lib/embed';
 import { sendText } from './answers';
@@ -50,9 +51,33 @@ const ODD_PATH = /\/\/|\/\.\.?(\/|$)|%2f|%2e|%5c|\\/i;
 /** Whether `pathname` (as sent) names what it names as it is written, without normalising it first. */
 export const isPlainPath = (pathname: string) => !ODD_PATH.test(pathname);
 
-/** The middleware that refuses, first of all the routes, a request over the limits (414) or one nginx could not read (400). */
+/** `rawPath` decoded, or undefined when it is not decodable. */
+export function decodedPath(rawPath: string): string | undefined {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `rawPath` as nginx chooses a location by it: decoded, slashes merged, dot segments resolved, and a
+ * path that ended in a folder (`/a/`, `/a/.`, `/a/b/..`) still ending in `/` (linear); undefined when
+ * it is not decodable.
+ */
+export function normalizedPath(rawPath: string): string | undefined {
+  const decoded = decodedPath(rawPath);
+  if (decoded === undefined) return undefined;
+  const normalized = path.posix.normalize(decoded);
+  return /\/\.{0,2}$/.test(decoded) && !normalized.endsWith('/') ? `${normalized}/` : normalized;
+}
+
+/**
+ * The middleware that refuses, first of all the routes, a request nginx could not read (400: nginx
+ * finds that while it reads the request line, before any limit) or one over the limits (414).
+ */
 export function refuseBadRequests(req: Request, res: Response, next: NextFunction) {
-  if (isTooLong(req.originalUrl)) return sendText(res, 414, 'URI Too Long');
   if (isMalformed(req.originalUrl.split('?', 1)[0]!)) return sendText(res, 400, 'Bad Request');
+  if (isTooLong(req.originalUrl)) return sendText(res, 414, 'URI Too Long');
   next();
 }

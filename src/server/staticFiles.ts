@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { sendFileNotFound } from './answers';
 import { staticCacheControl } from './cacheHeaders';
 import { trimTrailingSlashes } from '../lib/trailingSlashes';
+import { decodedPath } from './requestPath';
 
 const SOURCE_MAP = /\.map$/i;
 
@@ -15,16 +16,9 @@ const SOURCE_MAP = /\.map$/i;
  * `/sw.js.map/.`, `/sw.js.map%2F.` and `/sw.js.map/%2e` are all sw.js.map). Linear in the path.
  */
 export function isSourceMapPath(rawPath: string): boolean {
+  // (Not decodable: express.static answers no file for it either.)
   const decoded = decodedPath(rawPath);
   return decoded !== undefined && SOURCE_MAP.test(trimTrailingSlashes(path.posix.normalize(`./${decoded}`)));
-}
-
-function decodedPath(rawPath: string) {
-  try {
-    return decodeURIComponent(rawPath);
-  } catch {
-    return undefined; // not decodable: express.static answers no file for it either
-  }
 }
 
 /** Whether the decoded path ends with `.map`: what nginx's `\.map$` location answers with its plain 404. */

@@ -1,0 +1,175 @@
+// Hostile clients (issue 37, docs/hardening.md). First, the paths attackers send, through nginx and to
+// the server alone: the same status and the same kind of page from both. Then an attack through nginx
+// on two servers of their own (ports E2E_PORT + 100 …), by clients that keep within the rate limits as
+// an attacker would (each address under its zone's rate): runs of slashes, paths over 1 KB, random
+// bytes, a card crawl over 500 ids. Meanwhile a visitor's share pages and the servers' /healthz are
+// timed against a quiet period: percentiles of many samples, the only latency bound of the browser tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { baseURL as serverURL, E2E_DIST_DIR, E2E_PORT, nginxURL } from '../playwright.config';
+import { startServersBehindNginx } from '../scripts/rollingRestart';
+import { rawGet } from '../scripts/serverBuild';
+import { routes } from '../src/lib/routes';
+import { seed } from '../src/mocks/seed';
+import { CARD_CACHE_BYTES, COVER_CACHE_BYTES } from '../src/server/cards/cardDrawer';
+import { MAX_PATH_BYTES } from '../src/server/requestPath';
+import { expect, test } from './fixtures';
+
+/** What a body is: the not-found page, a rendered share page, the bare app shell, or something else. */
+const kindOf = (body: string) =>
+  body.includes('Không tìm thấy trang') ? 'not-found' : /data-prerendered="[^"]/.test(body) ? 'page' : body.includes('id="root"') ? 'shell' : 'other';
+
+const PIECES = ['/', '%2F', '%2f', '.', '%2e', '%2E', '\\', '%5C', 'a', 'ạ', '%E1%BA%A1', '%', '..', '.map', 'login', 'n1'];
+const PREFIXES = ['/', '/recording/', '/room/', '/events/', '/login', '/sw.js', '/v1/', '/cards/recording/', '/assets/', '/.well-known/', '/terms'];
+
+/** The issue's paths, and random ones of the same pieces (a fixed seed: the same corpus every run). */
+function corpus() {
+  const fixed = [
+    '//login', '/login/.', '/login/..', '/login%2F', '/login//', '/recording/..%2F', '/recording/x/..', '/sw.js.map/.', '/sw.js.map%2F.',
+    '/sw.js.map/%2e', '/sw.js.map', '/assets/main.js.m%61p', '/admin%2F..%2Fv1/x', '/v1/../x', '/v1/%2e%2e/x', '/v1/a%2Fb', '/v1',
+    '//v1/users/x', '/%2e%2e/login', '/../x', '/%', '/a%00', '/recording/%zz', '/.well-known/../login', '/assets/../login', '/login/..%2Fsw.js',
+    `${routes.recording.href(seed.recordings.audio.uid)}%2F`, `/recording//${seed.recordings.audio.uid}`, `/RECORDING/${seed.recordings.audio.uid}/`,
+    `/recording${'/'.repeat(900)}n1`, `/recording/${'a'.repeat(MAX_PATH_BYTES)}`, `/${'%2F'.repeat(400)}`, '/terms/', '/TERMS', '/login\\',
+  ];
+  const random = fc.sample(
+    fc.tuple(fc.constantFrom(...PREFIXES), fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 40 })),
+    { numRuns: 60, seed: 37 },
+  ).map(([prefix, pieces, times]) => `${prefix}${pieces.join('').repeat(times)}`.slice(0, MAX_PATH_BYTES + 64));
+  // Unicode as a browser sends it, percent-encoded (a raw one is not an HTTP request line's).
+  return [...fixed, ...random].map((pathname) => pathname.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)));
+}
+
+test('every path of the corpus: the same status and the same kind of page from nginx and from the server', async () => {
+  test.setTimeout(120_000);
+  const differ: string[] = [];
+  for (const pathname of corpus()) {
+    const [viaNginx, alone] = await Promise.all([rawGet(nginxURL, pathname), rawGet(serverURL, pathname)]);
+    const a = { status: viaNginx.status, kind: viaNginx.status >= 400 && viaNginx.status !== 404 ? '' : kindOf(viaNginx.body) };
+    const b = { status: alone.status, kind: alone.status >= 400 && alone.status !== 404 ? '' : kindOf(alone.body) };
+    if (a.status !== b.status || a.kind !== b.kind) differ.push(`${pathname.slice(0, 80)}: nginx ${a.status} ${a.kind}, server ${b.status} ${b.kind}`);
+  }
+  expect(differ).toEqual([]);
+});
+
+const BASE = E2E_PORT + 100;
+const work = path.resolve(__dirname, '..', `.e2e-dist/${E2E_PORT}-hostile`);
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A GET's time in ms and its answer. */
+async function timed(origin: string, pathname: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const answer = await rawGet(origin, pathname, headers).catch((error: unknown) => ({ status: 0, body: String(error), headers: {} }));
+  return { ms: performance.now() - started, ...answer };
+}
+
+/** Resident memory of a process, in bytes (Linux). */
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** The memory a server may grow by under the attack: its caches full, and a margin (docs/hardening.md). */
+const RSS_MARGIN = 128 * 1024 * 1024;
+
+test('an attack within the rate limits slows no visitor, takes no server out, and serves no bare shell', async () => {
+  test.setTimeout(150_000);
+  fs.rmSync(work, { recursive: true, force: true });
+  const site = await startServersBehindNginx(E2E_DIST_DIR, BASE, 2, { NGINX_WORK_DIR: work, METRICS_PORT: '0' });
+  try {
+    const pids = [0, 1].map((i) => Number(fs.readFileSync(path.join(work, `server-${i}.pid`), 'utf8')));
+    const share = [
+      routes.recording.href(seed.recordings.audio.uid),
+      routes.recording.href(seed.recordings.video.uid),
+      routes.room.href(seed.rooms.live),
+      routes.event.href(seed.events.running),
+    ];
+    // A visitor: share pages rendered by the servers themselves (nginx would answer them from its cache).
+    const visit = async (samples: { page: number[]; health: number[] }, until: () => boolean) => {
+      for (let i = 0; until(); i += 1) {
+        const server = site.servers[i % 2]!;
+        const page = await timed(server, share[i % share.length]!);
+        expect({ status: page.status, kind: kindOf(page.body) }).toEqual({ status: 200, kind: 'page' });
+        samples.page.push(page.ms);
+        samples.health.push((await timed(server, '/healthz')).ms);
+        await sleep(20);
+      }
+    };
+    // Warm both servers (their first render, the API's first answers), then a quiet period.
+    for (const server of site.servers) for (const page of share) await rawGet(server, page);
+    const quiet = { page: [] as number[], health: [] as number[] };
+    const quietUntil = performance.now() + 8_000;
+    await visit(quiet, () => performance.now() < quietUntil);
+    const rssBefore = pids.map(rssOf);
+
+    // The attacker: one address (X-Forwarded-For, from the trusted proxy on this machine) asking for
+    // share-zone paths 8 times a second (the zone allows 10), every one a miss in nginx's cache; and a
+    // card crawl spread over 10 addresses (10 IPv6 /64s cost an attacker nothing), each 1.9 times a
+    // second (the zone allows 2): real items under made-up hashes, ids that are no item, and each
+    // real item's own card once (drawn during the attack). 28 s of it.
+    const stopAt = performance.now() + 28_000;
+    const answers = new Map<number, number>();
+    const count = (status: number) => answers.set(status, (answers.get(status) ?? 0) + 1);
+    const randomBytes = () => Array.from({ length: 64 }, () => `%${Math.floor(Math.random() * 256).toString(16).padStart(2, '0')}`).join('');
+    const sharePaths = [
+      () => `/recording${'/'.repeat(1000)}n1`,
+      () => `/recording/${'a'.repeat(2000 + Math.floor(Math.random() * 100))}`,
+      () => `/recording/${randomBytes()}`,
+      () => `${share[Math.floor(Math.random() * share.length)]}${'/'.repeat(1 + Math.floor(Math.random() * 900))}`,
+      () => `/room/${Math.random().toString(36).slice(2)}`,
+    ];
+    /** Requests from `address`, `perSecond`, until the attack stops. */
+    const paced = async (address: string, perSecond: number, offsetMs: number, next: (i: number) => string) => {
+      let at = performance.now() + offsetMs;
+      for (let i = 0; performance.now() < stopAt; i += 1) {
+        await sleep(Math.max(0, at - performance.now()));
+        count((await timed(site.origin, next(i), { 'X-Forwarded-For': address })).status);
+        at += 1000 / perSecond;
+      }
+    };
+    const realItems = [seed.recordings.audio.uid, seed.recordings.video.uid, seed.recordings.duet.uid, seed.recordings.quiet.uid];
+    let cardIds = 0;
+    const crawl = () => {
+      const id = cardIds++;
+      return `/cards/recording/${id % 5 === 0 ? realItems[id % realItems.length]! : `crawl${id}`}/h${id.toString(36)}.jpg`;
+    };
+    // Each real item's own card (its made-up hash's redirect, followed): drawn while the attack goes on.
+    const ownCards = async () => {
+      for (const uid of realItems) {
+        const redirect = await rawGet(site.origin, `/cards/recording/${uid}/x.jpg`, { 'X-Forwarded-For': '203.0.113.200' });
+        if (redirect.headers.location) count((await timed(site.origin, redirect.headers.location, { 'X-Forwarded-For': '203.0.113.201' })).status);
+      }
+    };
+    const attack = [
+      paced('203.0.113.7', 8, 0, (i) => sharePaths[i % sharePaths.length]!()),
+      ...Array.from({ length: 10 }, (_, k) => paced(`2001:db8:${k + 1}::1`, 1.9, k * 50, crawl)),
+      ownCards(),
+    ];
+    const busy = { page: [] as number[], health: [] as number[] };
+    await Promise.all([...attack, visit(busy, () => performance.now() < stopAt)]);
+
+    // Through nginx too, right after: the visitor's share pages are rendered, never the bare shell.
+    for (const page of share) expect({ page, kind: kindOf((await rawGet(site.origin, page)).body) }).toEqual({ page, kind: 'page' });
+
+    const report = {
+      quiet: { samples: quiet.page.length, pageP95: percentile(quiet.page, 95), healthP99: percentile(quiet.health, 99) },
+      attack: { samples: busy.page.length, pageP95: percentile(busy.page, 95), healthP99: percentile(busy.health, 99) },
+      cardIds,
+      answers: Object.fromEntries(answers),
+      rssGrowthMb: pids.map((pid, i) => Math.round((rssOf(pid) - rssBefore[i]!) / 2 ** 20)),
+    };
+    console.log(`Hostile clients through nginx, two servers:\n${JSON.stringify(report, null, 2)}`);
+
+    expect(busy.page.length).toBeGreaterThan(200);
+    expect(cardIds).toBeGreaterThan(500);
+    // Within the limits: the attackers were answered (nothing refused as over the rate, 429).
+    expect(answers.get(429) ?? 0).toBe(0);
+    expect(answers.get(414)).toBeGreaterThan(0);
+    expect(report.attack.healthP99).toBeLessThan(100);
+    // 1.5 times the quiet p95, and a few ms for the clock and the test's own requests on 2 shared cores.
+    expect(report.attack.pageP95).toBeLessThan(1.5 * report.quiet.pageP95 + 5);
+    const errors = fs.readFileSync(path.join(work, 'error.log'), 'utf8');
+    expect(errors).not.toMatch(/no live upstreams|temporarily disabled|too big header/);
+    for (const [i, pid] of pids.entries()) expect(rssOf(pid) - rssBefore[i]!).toBeLessThan(CARD_CACHE_BYTES + COVER_CACHE_BYTES + RSS_MARGIN);
+  } finally {
+    await site.stop();
+  }
+});
