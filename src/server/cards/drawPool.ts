@@ -54,9 +54,10 @@ export function drawPool({ fonts, threads, workerFile = path.join(__dirname, CAR
         return (await run({ task: 'picture', image: new Uint8Array(image), shape, svg })) as CardPicture;
       } catch (error) {
         // A refusal crosses the thread as a plain Error: its reason is the start of its message.
-        if (error instanceof PictureRefusedError || !(error instanceof Error)) throw error;
-        const reason = REFUSED.exec(error.message)?.[1] as 'format' | 'size' | undefined;
-        throw reason ? new PictureRefusedError(reason, error.message.replace(REFUSED, '')) : error;
+        // (Read by its message: an error from a thread may be of another realm's Error.)
+        const message = error instanceof PictureRefusedError ? undefined : (error as { message?: unknown } | undefined)?.message;
+        const reason = typeof message === 'string' ? (REFUSED.exec(message)?.[1] as 'format' | 'size' | undefined) : undefined;
+        throw reason ? new PictureRefusedError(reason, String(message).replace(REFUSED, '')) : error;
       }
     },
     close: async () => {
