@@ -52,6 +52,20 @@ test('every path of the corpus: the same status and the same kind of page from n
   expect(differ).toEqual([]);
 });
 
+test('no redirect is built from Host: /v1 and a card under another hash, whatever Host the request names', async () => {
+  for (const origin of [nginxURL, serverURL]) {
+    for (const pathname of ['/v1', `/cards/recording/${seed.recordings.audio.uid}/madeup.jpg`, '/terms/']) {
+      const { status, headers } = await rawGet(origin, pathname, { Host: 'evil.example' });
+      expect({ origin, pathname, status, location: headers.location ?? '' }).toEqual({
+        origin,
+        pathname,
+        status: pathname === '/v1' ? 404 : expect.any(Number),
+        location: expect.not.stringContaining('evil.example'),
+      });
+    }
+  }
+});
+
 const BASE = E2E_PORT + 100;
 const work = path.resolve(__dirname, '..', `.e2e-dist/${E2E_PORT}-hostile`);
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
