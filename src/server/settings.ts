@@ -7,6 +7,11 @@ export interface CardSettings {
   imageOrigins: string[];
   /** Cards drawn at once at most; a request beyond them gets the site's image: CARD_MAX_DRAWS. */
   maxDraws: number;
+  /**
+   * Draws that may wait for a thread beyond those (link fetchers of a few new shares at once), after
+   * which a request gets the site's image: three per thread by default.
+   */
+  waitingDraws?: number;
   /** Whether SVG pictures are drawn too (the sandbox's placeholders): CARD_SVG_IMAGES=1. */
   svgImages: boolean;
 }

@@ -33,6 +33,8 @@ export interface CardDrawerOptions {
   /** The origins the pictures may come from: the API's, and CARD_IMAGE_ORIGINS. */
   imageOrigins: readonly string[];
   maxDraws: number;
+  /** Draws that may wait for one of the `maxDraws` threads. */
+  waitingDraws: number;
   svgImages: boolean;
   log: (message: string, error?: unknown) => void;
 }
@@ -40,7 +42,7 @@ export interface CardDrawerOptions {
 /** A cover that loaded, or null for one that could not be had (kept as such for a while). */
 type Cover = CardPicture | null;
 
-export function cardDrawer({ pool, imageOrigins, maxDraws, svgImages, log }: CardDrawerOptions) {
+export function cardDrawer({ pool, imageOrigins, maxDraws, waitingDraws, svgImages, log }: CardDrawerOptions) {
   const cards = new LruCache<DrawnCard>(CARD_CACHE_BYTES, (card) => card.jpeg.length);
   const covers = new LruCache<Cover>(COVER_CACHE_BYTES, (cover) => (cover ? cover.src.length : 64));
   const drawing = new Flights<DrawnCard>();
@@ -98,8 +100,8 @@ export function cardDrawer({ pool, imageOrigins, maxDraws, svgImages, log }: Car
     /** The card of `content` if it is in memory: no drawing. */
     kept: (content: CardContent): DrawnCard | undefined => cards.get(keyOf(content)),
     /**
-     * The card of `content` as it is now: kept, being drawn, or drawn now; 'busy' when it would be one
-     * draw more than `maxDraws` (counted). Rejects when drawing fails.
+     * The card of `content` as it is now: kept, being drawn, or drawn now (in turn, when `maxDraws` are
+     * being drawn); 'busy' when `waitingDraws` wait already (counted). Rejects when drawing fails.
      */
     card(content: CardContent): Promise<DrawnCard> | 'busy' {
       const key = keyOf(content);
@@ -107,7 +109,7 @@ export function cardDrawer({ pool, imageOrigins, maxDraws, svgImages, log }: Car
       if (kept) return Promise.resolve(kept);
       const running = drawing.get(key);
       if (running) return running;
-      if (under >= maxDraws) {
+      if (under >= maxDraws + waitingDraws) {
         countCardRefusal('busy');
         return 'busy';
       }

@@ -82,6 +82,7 @@ export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: C
     pool: drawPool({ fonts: locate, threads: settings.maxDraws }),
     imageOrigins: [new URL(apiUrl).origin, ...settings.imageOrigins],
     maxDraws: settings.maxDraws,
+    waitingDraws: settings.waitingDraws ?? 3 * settings.maxDraws,
     svgImages: settings.svgImages,
     log,
   });

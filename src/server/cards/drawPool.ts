@@ -39,8 +39,8 @@ export function drawPool({ fonts, threads, workerFile = path.join(__dirname, CAR
       maxThreads: threads,
       // A thread left idle a minute ends (its fonts and WebAssembly with it); the next card starts one.
       idleTimeout: 60_000,
-      // Tasks beyond the threads wait (a cover then its card); the card route refuses draws past its cap.
-      maxQueue: threads * 4,
+      // Tasks beyond the threads wait (a cover, then its card; the card route lets 3 draws a thread wait).
+      maxQueue: threads * 8,
     });
     return pool.run(work, { signal: AbortSignal.timeout(DRAW_TIMEOUT_MS), transferList: transfer });
   };
