@@ -1,10 +1,10 @@
 // Every function that reads a request's path runs in time linear in its length (issue 37: a run of
 // slashes made one regular expression quadratic and froze a server). fast-check builds paths from runs
 // of what attackers send ('/', '%2F', '.', '%2e', '\', unicode, letters), after each route's prefix,
-// at 1 KB and 16 KB: the time per byte at 16 KB must stay within a few times that at 1 KB. A linear
+// at 1 KB and 16 KB: the time per byte at 16 KB must stay within 4 times that at 1 KB. A linear
 // function gives a ratio near 1 (less: fixed costs weigh more at 1 KB), a quadratic one 16. Each time is
-// the median of several samples, each of enough calls to be measured, so load on the machine moves
-// both sides alike.
+// the median of samples taken in turn with the other size's, each of enough calls to be measured, so
+// load on the machine moves both sides alike.
 import fc from 'fast-check';
 import { APP_SHELL, htmlFileFor } from '../../src/lib/prerendered';
 import { isPagePath, matchRoute, routePatternOf } from '../../src/lib/routeMatch';
@@ -55,15 +55,11 @@ const pathOf = (prefix: string, unit: string, suffix: string, bytes: number) => 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The median time per character of `read(path)`, over samples of `calls` calls each. */
-function timePerByte(read: (path: string) => unknown, path: string, calls: number) {
-  const samples: number[] = [];
-  for (let sample = 0; sample < 7; sample += 1) {
-    const started = performance.now();
-    for (let call = 0; call < calls; call += 1) read(path);
-    samples.push((performance.now() - started) / calls / path.length);
-  }
-  return median(samples);
+/** The time per character of `calls` calls of `read(path)`. */
+function sampleOf(read: (path: string) => unknown, path: string, calls: number) {
+  const started = performance.now();
+  for (let call = 0; call < calls; call += 1) read(path);
+  return (performance.now() - started) / calls / path.length;
 }
 
 /** How many calls of `read` on `path` take about 2 ms: a sample long enough for the clock. */
@@ -77,14 +73,27 @@ function callsFor(read: (path: string) => unknown, path: string) {
   }
 }
 
-/** Time per byte at 16 KB over time per byte at 1 KB. */
+/**
+ * Time per byte at 16 KB over time per byte at 1 KB: medians of 9 samples each, taken in turn (small,
+ * large, small, …) so that whatever else the machine does weighs on both alike; the lowest of up to
+ * three such measures (a quadratic function is over at every one of them).
+ */
 function growth(read: (path: string) => unknown, prefix: string, unit: string, suffix: string) {
   const small = pathOf(prefix, unit, suffix, SMALL);
   const large = pathOf(prefix, unit, suffix, LARGE);
-  // The same number of calls for both (enough for the small one): the large one takes longer to measure.
   const calls = callsFor(read, small);
   read(large); // compiled and warmed before it is timed
-  return timePerByte(read, large, Math.max(1, Math.ceil(calls / 16))) / timePerByte(read, small, calls);
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3 && lowest >= MAX_GROWTH; attempt += 1) {
+    const smalls: number[] = [];
+    const larges: number[] = [];
+    for (let sample = 0; sample < 9; sample += 1) {
+      smalls.push(sampleOf(read, small, calls));
+      larges.push(sampleOf(read, large, Math.max(1, Math.ceil(calls / 16))));
+    }
+    lowest = Math.min(lowest, median(larges) / median(smalls));
+  }
+  return lowest;
 }
 
 // Linear: ~1 (below 1 when fixed costs weigh at 1 KB); quadratic: ~16. Generous for a loaded machine.
@@ -103,17 +112,14 @@ describe.each(Object.keys(READERS))('%s', (name) => {
     fc.assert(
       fc.property(pathParts, ({ prefix, unit, suffix }) => {
         const ratio = growth(read, prefix, unit, suffix);
-        // A quadratic function goes over on any unit; one slow sample does not: it is retried once.
-        if (ratio > MAX_GROWTH) expect({ prefix, unit, suffix, ratio: growth(read, prefix, unit, suffix) < MAX_GROWTH }).toEqual({ prefix, unit, suffix, ratio: true });
+        expect({ prefix, unit, suffix, linear: ratio < MAX_GROWTH }).toEqual({ prefix, unit, suffix, linear: true });
       }),
       { numRuns: 12 },
     );
   });
 
   it('the attack of the issue: 7,000 slashes that are not at the end', () => {
-    // As above: measured again once if a sample was slow.
-    const ratio = growth(read, '/recording', '/', 'n1');
-    expect(ratio < MAX_GROWTH ? ratio : growth(read, '/recording', '/', 'n1')).toBeLessThan(MAX_GROWTH);
+    expect(growth(read, '/recording', '/', 'n1')).toBeLessThan(MAX_GROWTH);
   });
 });
 
