@@ -5,6 +5,7 @@
 // bytes, a card crawl over 500 ids, in 4 s periods that alternate with quiet ones. Meanwhile a
 // visitor's share pages and the servers' /healthz are timed, attacked periods against quiet ones:
 // percentiles of many samples, the only latency bound of the browser tests.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -16,6 +17,7 @@ import { seed } from '../src/mocks/seed';
 import { CARD_CACHE_BYTES, COVER_CACHE_BYTES } from '../src/server/cards/cardDrawer';
 import { MAX_PATH_BYTES } from '../src/server/requestPath';
 import { expect, test } from './fixtures';
+import { phases, type AttackPlan, type AttackResult, type Schedule } from './hostileAttacker';
 
 /** What a body is: the not-found page, a rendered share page, the bare app shell, or something else. */
 const kindOf = (body: string) =>
@@ -99,26 +101,23 @@ test('an attack within the rate limits slows no visitor, takes no server out, an
     ];
     // Quiet and attacked periods alternate, 4 s each (5 of each): whatever else the machine is doing
     // (it is shared) weighs on both alike, and the visitor's samples are compared period against period.
-    const PHASE_MS = 4_000;
-    const PHASES = 10;
-    const t0 = performance.now() + 500;
-    const phaseOf = (at: number) => Math.floor((at - t0) / PHASE_MS);
-    const attacking = (at = performance.now()) => phaseOf(at) % 2 === 1;
-    const stopAt = t0 + PHASES * PHASE_MS;
-    const untilAttack = () => sleep(Math.max(0, t0 + (phaseOf(performance.now()) + 1) * PHASE_MS - performance.now()));
+    // The attacker is a process of its own (e2e/hostileAttacker.ts): its requests never wait in the
+    // visitor's event loop. Times are the wall clock's, shared by both processes.
+    const schedule: Schedule = { t0: Date.now() + 10_000, phaseMs: 4_000, phases: 10 };
+    const { phaseOf, attacking, stopAt } = phases(schedule);
 
     // A visitor: share pages rendered by the servers themselves (nginx would answer them from its
     // cache), and /healthz; each sample counted in the period it started and ended in.
     const quiet = { page: [] as number[], health: [] as number[] };
     const busy = { page: [] as number[], health: [] as number[] };
     const visit = async () => {
-      for (let i = 0; performance.now() < stopAt; i += 1) {
+      for (let i = 0; Date.now() < stopAt; i += 1) {
         const server = site.servers[i % 2]!;
-        const started = performance.now();
+        const started = Date.now();
         const page = await timed(server, share[i % share.length]!);
         expect({ status: page.status, kind: kindOf(page.body) }).toEqual({ status: 200, kind: 'page' });
         const health = await timed(server, '/healthz');
-        if (started >= t0 && phaseOf(started) === phaseOf(performance.now())) {
+        if (started >= schedule.t0 && phaseOf(started) === phaseOf(Date.now())) {
           const samples = attacking(started) ? busy : quiet;
           samples.page.push(page.ms);
           samples.health.push(health.ms);
@@ -130,55 +129,17 @@ test('an attack within the rate limits slows no visitor, takes no server out, an
     for (const server of site.servers) for (const page of share) await rawGet(server, page);
     const rssBefore = pids.map(rssOf);
 
-    // The attacker, in the attacked periods: one address (X-Forwarded-For, from the trusted proxy on
-    // this machine) asking for share-zone paths 8 times a second (the zone allows 10), every one a
-    // miss in nginx's cache; and a card crawl spread over 14 addresses (IPv6 /64s cost an attacker
-    // nothing), each 1.9 times a second (the zone allows 2): real items under made-up hashes, ids that
-    // are no item, and each real item's own card once (drawn during the attack).
-    const answers = new Map<number, number>();
-    const count = (status: number) => answers.set(status, (answers.get(status) ?? 0) + 1);
-    const randomBytes = () => Array.from({ length: 64 }, () => `%${Math.floor(Math.random() * 256).toString(16).padStart(2, '0')}`).join('');
-    const sharePaths = [
-      () => `/recording${'/'.repeat(1000)}n1`,
-      () => `/recording/${'a'.repeat(2000 + Math.floor(Math.random() * 100))}`,
-      () => `/recording/${randomBytes()}`,
-      () => `${share[Math.floor(Math.random() * share.length)]}${'/'.repeat(1 + Math.floor(Math.random() * 900))}`,
-      () => `/room/${Math.random().toString(36).slice(2)}`,
-    ];
-    /** Requests from `address`, `perSecond`, in the attacked periods. */
-    const paced = async (address: string, perSecond: number, offsetMs: number, next: (i: number) => string) => {
-      for (let i = 0; performance.now() < stopAt; ) {
-        if (!attacking()) {
-          await untilAttack();
-          continue;
-        }
-        const phaseEnd = t0 + (phaseOf(performance.now()) + 1) * PHASE_MS;
-        for (let at = performance.now() + offsetMs; at < phaseEnd; at += 1000 / perSecond, i += 1) {
-          await sleep(Math.max(0, at - performance.now()));
-          count((await timed(site.origin, next(i), { 'X-Forwarded-For': address })).status);
-        }
-      }
-    };
-    const realItems = [seed.recordings.audio.uid, seed.recordings.video.uid, seed.recordings.duet.uid, seed.recordings.quiet.uid];
-    let cardIds = 0;
-    const crawl = () => {
-      const id = cardIds++;
-      return `/cards/recording/${id % 5 === 0 ? realItems[id % realItems.length]! : `crawl${id}`}/h${id.toString(36)}.jpg`;
-    };
-    // Each real item's own card (its made-up hash's redirect, followed): drawn in the first attack.
-    const ownCards = async () => {
-      await untilAttack();
-      for (const uid of realItems) {
-        const redirect = await rawGet(site.origin, `/cards/recording/${uid}/x.jpg`, { 'X-Forwarded-For': '203.0.113.200' });
-        if (redirect.headers.location) count((await timed(site.origin, redirect.headers.location, { 'X-Forwarded-For': '203.0.113.201' })).status);
-      }
-    };
-    await Promise.all([
-      paced('203.0.113.7', 8, 0, (i) => sharePaths[i % sharePaths.length]!()),
-      ...Array.from({ length: 14 }, (_, k) => paced(`2001:db8:${k + 1}::1`, 1.9, k * 35, crawl)),
-      ownCards(),
-      visit(),
-    ]);
+    const plan: AttackPlan = { origin: site.origin, schedule, share };
+    const attacker = spawn(path.join(__dirname, '../node_modules/.bin/ts-node'), ['--transpile-only', path.join(__dirname, 'hostileAttacker.ts'), JSON.stringify(plan)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    attacker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const attackerDone = new Promise<void>((resolve) => attacker.once('exit', () => resolve()));
+    await sleep(Math.max(0, schedule.t0 - Date.now()));
+    await visit();
+    await attackerDone;
+    const { answers, cardIds } = JSON.parse(output) as AttackResult;
 
     // Through nginx too, right after: the visitor's share pages are rendered, never the bare shell.
     for (const page of share) expect({ page, kind: kindOf((await rawGet(site.origin, page)).body) }).toEqual({ page, kind: 'page' });
@@ -187,7 +148,7 @@ test('an attack within the rate limits slows no visitor, takes no server out, an
       quiet: { samples: quiet.page.length, pageP95: percentile(quiet.page, 95), healthP99: percentile(quiet.health, 99) },
       attack: { samples: busy.page.length, pageP95: percentile(busy.page, 95), healthP99: percentile(busy.health, 99) },
       cardIds,
-      answers: Object.fromEntries(answers),
+      answers,
       rssGrowthMb: pids.map((pid, i) => Math.round((rssOf(pid) - rssBefore[i]!) / 2 ** 20)),
     };
     console.log(`Hostile clients through nginx, two servers:\n${JSON.stringify(report, null, 2)}`);
@@ -195,8 +156,8 @@ test('an attack within the rate limits slows no visitor, takes no server out, an
     expect(Math.min(busy.page.length, quiet.page.length)).toBeGreaterThan(100);
     expect(cardIds).toBeGreaterThan(500);
     // Within the limits: the attackers were answered (nothing refused as over the rate, 429).
-    expect(answers.get(429) ?? 0).toBe(0);
-    expect(answers.get(414)).toBeGreaterThan(0);
+    expect(answers[429] ?? 0).toBe(0);
+    expect(answers[414]).toBeGreaterThan(0);
     expect(report.attack.healthP99).toBeLessThan(100);
     // 1.5 times the quiet periods' p95, and a few ms for the clock and the test's own requests.
     expect(report.attack.pageP95).toBeLessThan(1.5 * report.quiet.pageP95 + 5);
