@@ -103,7 +103,7 @@ test('an attack within the rate limits slows no visitor, takes no server out, an
     // (it is shared) weighs on both alike, and the visitor's samples are compared period against period.
     // The attacker is a process of its own (e2e/hostileAttacker.ts): its requests never wait in the
     // visitor's event loop. Times are the wall clock's, shared by both processes.
-    const schedule: Schedule = { t0: Date.now() + 10_000, phaseMs: 4_000, phases: 10 };
+    const schedule: Schedule = { t0: Date.now() + 15_000, phaseMs: 4_000, phases: 10 };
     const { phaseOf, attacking, stopAt } = phases(schedule);
 
     // A visitor: share pages rendered by the servers themselves (nginx would answer them from its

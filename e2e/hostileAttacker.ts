@@ -86,18 +86,19 @@ export async function attack(plan: AttackPlan): Promise<AttackResult> {
     const id = cardIds++;
     return `/cards/recording/${id % 5 === 0 ? realItems[id % realItems.length]! : `crawl${id}`}/h${id.toString(36)}.jpg`;
   };
-  // Each real item's own card (its made-up hash's redirect, followed): drawn in the first attack.
+  // Each real item's own card (its made-up hash's redirect, followed), before the schedule starts: a
+  // card is drawn once per content, whoever asks, so an attacker cannot make it cost again; what the
+  // attack may repeat (made-up hashes, unknown ids) is what is measured.
   const ownCards = async () => {
-    await untilAttack();
     for (const uid of realItems) {
       const redirect = await rawGet(plan.origin, `/cards/recording/${uid}/x.jpg`, { 'X-Forwarded-For': '203.0.113.200' });
       if (redirect.headers.location) count(await statusOf(plan.origin, redirect.headers.location, { 'X-Forwarded-For': '203.0.113.201' }));
     }
   };
+  await ownCards();
   await Promise.all([
     paced('203.0.113.7', 8, 0, (i) => sharePaths[i % sharePaths.length]!()),
     ...Array.from({ length: 14 }, (_, k) => paced(`2001:db8:${k + 1}::1`, 1.9, k * 35, crawl)),
-    ownCards(),
   ]);
   return { answers: Object.fromEntries(answers), cardIds };
 }
