@@ -28,7 +28,7 @@ export const metricsURL = `http://127.0.0.1:${PORT + 4000}/metrics`;
 export const PROMETHEUS_PORT = PORT + 4001;
 
 /** The specs of nginx in front of the production server(s); the rehearsal starts its own, and puts load on it. */
-const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts', '**/rehearsal.spec.ts', '**/seo.spec.ts'];
+const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts', '**/rehearsal.spec.ts', '**/seo.spec.ts', '**/hostile.spec.ts'];
 /** The spec that counts the preview server's field measurements: two copies at once would count each other's. */
 const VITALS_SPECS = ['**/vitals.spec.ts'];
 
@@ -70,8 +70,11 @@ export default defineConfig({
     {
       name: 'nginx',
       testMatch: NGINX_SPECS,
-      // One test at a time: some stop the production servers behind nginx, some put load on them.
+      // One test at a time, one file at a time (fullyParallel: false alone still runs two files side by
+      // side): some stop the production servers behind nginx, some put load on them, the hostile client
+      // compares their answer times with and without an attack, and the sitemap walks every URL.
       fullyParallel: false,
+      workers: 1,
       use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: nginxURL },
     },
   ],

@@ -296,7 +296,8 @@ const serverConfig = (): Configuration => ({
   name: 'server',
   mode: 'production',
   target: 'node',
-  entry: { server: './src/server/index.ts', prerender: './scripts/prerender.tsx' },
+  // The cards' worker (src/server/cards/drawPool.ts) is a file of its own, which each thread of the pool loads.
+  entry: { server: './src/server/index.ts', prerender: './scripts/prerender.tsx', cardWorker: './src/server/cards/cardWorker.ts' },
   output: {
     path: serverDir,
     filename: '[name].js',
@@ -315,6 +316,7 @@ const serverConfig = (): Configuration => ({
     // The share cards' drawing (src/server/cards/): sharp is native code, satori loads its own WebAssembly.
     satori: 'commonjs satori',
     sharp: 'commonjs sharp',
+    piscina: 'commonjs piscina',
   },
   node: { __dirname: false, __filename: false },
   devtool: false,
@@ -337,7 +339,7 @@ const serverConfig = (): Configuration => ({
       DIST_FROM_SERVER: JSON.stringify(path.relative(serverDir, distDir)),
     }),
     // One file per entry: the pages' lazy imports are resolved in place.
-    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 2 }),
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 3 }),
     // The share cards' fonts, beside the server (src/server/cards/fontFiles.ts).
     new CopyPlugin({
       patterns: CARD_FONTS.map((font) => ({ from: require.resolve(font.module), to: `${CARD_FONTS_DIR}/[name][ext]` })),

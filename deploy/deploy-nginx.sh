@@ -4,16 +4,20 @@
 #
 #   NGINX_CONF        the file nginx includes (e.g. /etc/nginx/conf.d/hatvui.conf); unset: nginx is
 #                     left alone, and a warning says when the new pages' styles are not allowed yet
-#   NGINX             nginx's command, words separated by spaces (default `nginx`): `$NGINX -t` tests
-#   NGINX_RELOAD      the reload command (default `$NGINX -s reload`)
+#   NGINX_CMD         nginx's command, words separated by spaces (default `nginx`): `$NGINX_CMD -t`
+#                     tests. (Not `NGINX`: that is nginx's own variable, the sockets it inherits on
+#                     an upgrade, and nginx logs "invalid socket number" for any other value. An
+#                     old NGINX setting is still read, and never passed on to nginx.)
+#   NGINX_RELOAD      the reload command (default `$NGINX_CMD -s reload`)
 #   NGINX_CHECK_URL   where the new configuration is checked to be live after the reload, by its CSP
 #                     (default http://127.0.0.1:PORT/, PORT from LISTEN_PORT)
 #   and deploy/nginx-conf.sh's variables (API_UPSTREAM, SERVER_UPSTREAM, LISTEN_PORT, …), as when it
 #   was first rendered; deploy.sh sets SERVER_DIR (the new build's), DIST_ROOT (SITE_DIR) and
 #   STYLE_HASHES_FILE (SITE_DIR.deploys/style-hashes.txt) itself.
 #
-# The previous file is kept as NGINX_CONF.previous; on any failure it is put back (and nginx reloaded
-# if it had been) and the deploy stops before the pages change.
+# The file nginx had is kept as NGINX_CONF.previous once the new one is live; on any failure it is put
+# back (and nginx reloaded if it had been), NGINX_CONF.previous and the style hashes' file are left as
+# they were, and the deploy stops before the pages change.
 
 # words VAR: the words of a command held in a variable, into the array CMD (no evaluation).
 words() {
@@ -61,22 +65,24 @@ serves_hashes() {
   done <"$1"
 }
 
-# nginx_restore RELOADED: the previous configuration back (reloaded again if the new one had been).
+# nginx_restore RELOADED: the configuration nginx had back (reloaded again if the new one had been).
 nginx_restore() {
-  if [ -f "$NGINX_CONF.previous" ]; then cp -p "$NGINX_CONF.previous" "$NGINX_CONF.restore" && mv -f "$NGINX_CONF.restore" "$NGINX_CONF"; else rm -f "$NGINX_CONF"; fi
+  if [ -f "$NGINX_CONF.before" ]; then mv -f "$NGINX_CONF.before" "$NGINX_CONF"; else rm -f "$NGINX_CONF"; fi
   if [ "$1" = 1 ]; then "${RELOAD[@]}" >&2 || echo "deploy: reloading nginx with the previous configuration failed too" >&2; fi
 }
 
-# update_nginx NEW_STYLES: renders NGINX_CONF from the new build, tests it, reloads nginx and waits
-# (10 s at most) until it sends a CSP allowing every hash in NEW_STYLES; dies, restoring, otherwise.
+# update_nginx NEW_STYLES HASHES: renders NGINX_CONF from the new build with the style hashes in the
+# file HASHES, tests it, reloads nginx and waits (10 s at most) until it sends a CSP allowing every hash
+# in NEW_STYLES; dies, restoring, otherwise.
 update_nginx() {
-  local new_styles=$1 output i
-  words "${NGINX:-nginx}"
+  local new_styles=$1 hashes=$2 output i command=${NGINX_CMD:-${NGINX:-nginx}}
+  # nginx's commands never see NGINX (above).
+  words "env -u NGINX $command"
   local TEST=("${CMD[@]}" -t)
-  words "${NGINX_RELOAD:-${NGINX:-nginx} -s reload}"
+  words "env -u NGINX ${NGINX_RELOAD:-$command -s reload}"
   local RELOAD=("${CMD[@]}")
   [ -d "$SERVER_BUILD" ] || die "NGINX_CONF is set but the build has no $SERVER_BUILD (its share routes): run npm run build"
-  output=$(SERVER_DIR=$SERVER_BUILD DIST_ROOT=$SITE STYLE_HASHES_FILE=$STATE/style-hashes.txt \
+  output=$(SERVER_DIR=$SERVER_BUILD DIST_ROOT=$SITE STYLE_HASHES_FILE=$hashes \
     bash "$HERE/nginx-conf.sh" 2>&1 >"$NGINX_CONF.next") || {
     rm -f "$NGINX_CONF.next"
     die "nginx's configuration could not be rendered, nothing deployed: $output"
@@ -84,7 +90,8 @@ update_nginx() {
   if [ -f "$NGINX_CONF" ] && cmp -s "$NGINX_CONF" "$NGINX_CONF.next"; then
     rm -f "$NGINX_CONF.next"
   else
-    [ -f "$NGINX_CONF" ] && cp -p "$NGINX_CONF" "$NGINX_CONF.previous"
+    rm -f "$NGINX_CONF.before"
+    [ -f "$NGINX_CONF" ] && cp -p "$NGINX_CONF" "$NGINX_CONF.before"
     mv -f "$NGINX_CONF.next" "$NGINX_CONF"
     output=$("${TEST[@]}" 2>&1) || {
       nginx_restore 0
@@ -99,6 +106,7 @@ update_nginx() {
   for ((i = 0; i < 50; i++)); do
     if serves_hashes "$new_styles"; then
       echo "deploy: nginx reloaded ($NGINX_CONF): its CSP allows the inline styles of every kept build"
+      if [ -f "$NGINX_CONF.before" ]; then mv -f "$NGINX_CONF.before" "$NGINX_CONF.previous"; fi
       return 0
     fi
     sleep 0.2

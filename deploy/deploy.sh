@@ -126,14 +126,17 @@ for old in "$RECORDS"/[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-
   mv "$old" "$RECORDS/${name:13:8}-${name:0:12}.${name#*.}"
 done
 
-TMP=$(mktemp -d "$STATE/tmp.XXXXXX")
 # New files are copied here first, then renamed into place: a reader sees a file whole or not at all.
 # (On SITE_DIR's file system, where a rename is atomic: inside it if the state folder is elsewhere.)
 STAGE="$STATE/stage"
 [ "$(stat -c %d "$STATE")" = "$(stat -c %d "$SITE")" ] || STAGE="$SITE/.deploy-stage"
-trap 'rm -rf "$TMP" "$STAGE"' EXIT
-# What an interrupted deploy left behind.
-rm -rf "$STATE/stage" "$SITE/.deploy-stage"
+# Cleaned up however this deploy ends: a signal ends it through exit, so the EXIT trap runs (set before
+# anything is made). What a deploy killed outright (SIGKILL) left behind goes now: the lock is ours.
+TMP=''
+trap 'rm -rf ${TMP:+"$TMP"} "$STAGE"' EXIT
+trap 'exit 130' INT TERM HUP
+rm -rf "$STATE/stage" "$SITE/.deploy-stage" "$STATE"/tmp.*
+TMP=$(mktemp -d "$STATE/tmp.XXXXXX")
 
 # The files under a folder, relative to it, sorted (one per line); .well-known/ is never a build's.
 files_in() {
@@ -185,12 +188,14 @@ select_kept() {
   done
 }
 
-# The CSP hashes of the inline styles in the files given (those present), one line, into style-hashes.txt.
+# write_style_hashes OUT FILE...: the CSP hashes of the inline styles in the files given (those
+# present), one line, into OUT.
 write_style_hashes() {
-  local present=() file
+  local out=$1 present=() file
+  shift
   for file in "$@"; do [ -f "$file" ] && present+=("$file"); done
   [ ${#present[@]} -gt 0 ] || return 0
-  cat "${present[@]}" | tr -s ' \n' '\n\n' | { grep . || true; } | LC_ALL=C sort -u | paste -sd ' ' >"$STATE/style-hashes.txt"
+  cat "${present[@]}" | tr -s ' \n' '\n\n' | { grep . || true; } | LC_ALL=C sort -u | paste -sd ' ' >"$out"
 }
 
 # Removes the files of the builds replaced more than KEEP_DAYS ago that no kept build lists, and
@@ -211,7 +216,7 @@ prune() {
   fi
   # The CSP hashes of the inline styles of every kept build's pages: a page of the previous build (in
   # a cache in front, or from a server not restarted yet) keeps its styles under the new headers.
-  write_style_hashes "${keep[@]/%.files/.styles}"
+  write_style_hashes "$STATE/style-hashes.txt" "${keep[@]/%.files/.styles}"
   echo "deploy: ${#keep[@]} build(s) kept; $count file(s) of builds replaced over $KEEP_DAYS day(s) ago removed"
 }
 
@@ -259,8 +264,10 @@ previous_hashes=$(cat "$STATE/style-hashes.txt" 2>/dev/null || true)
 seq=$(cat "$STATE/seq" 2>/dev/null || echo 0)
 select_kept "$RECORDS"/*.files "$RECORDS/$(printf '%08d-%012d' $((seq + 1)) "$NOW").files"
 unset 'KEEP[-1]'
-write_style_hashes "${KEEP[@]/%.files/.styles}" "$STYLES"
-if [ -n "${NGINX_CONF:-}" ]; then update_nginx "$STYLES"; else warn_unless_allowed "$STYLES" "$previous_hashes"; fi
+# Into style-hashes.txt only once nginx took them: a refused configuration leaves the file as it was.
+write_style_hashes "$TMP/style-hashes.txt" "${KEEP[@]/%.files/.styles}" "$STYLES"
+if [ -n "${NGINX_CONF:-}" ]; then update_nginx "$STYLES" "$TMP/style-hashes.txt"; else warn_unless_allowed "$STYLES" "$previous_hashes"; fi
+if [ -f "$TMP/style-hashes.txt" ]; then cp "$TMP/style-hashes.txt" "$STATE/style-hashes.txt.next" && mv -f "$STATE/style-hashes.txt.next" "$STATE/style-hashes.txt"; fi
 
 for group in 0 1 2 3 4; do move_in "$TMP/$group"; done
 rm -rf "$STAGE"

@@ -25,6 +25,11 @@
 #                                        REAL_IP_HEADER names the visitor: the address rate limits and
 #                                        X-Forwarded-For use. Anyone else's header is ignored.
 #   REAL_IP_HEADER   X-Forwarded-For     the header those proxies put the visitor's address in
+#   EXEMPT_LOCAL     1                   1: requests from this machine (health checks, benchmarks) are
+#                                        exempt from the rate limits; 0: limited like anyone's. A TLS
+#                                        terminator on this machine that does not send REAL_IP_HEADER
+#                                        makes every visitor local: make it send it, or set 0
+#                                        (docs/hardening.md)
 #   SERVER_DIR       (required)          the build's dist-server/: the route table's paths come from
 #                                        its nginx-routes.env (SHARE_CACHED_PAGES, SHARE_PRIVATE_PAGES:
 #                                        the share pages; APP_PAGES: every page, any other path is a 404)
@@ -95,6 +100,7 @@ scalar ACCESS_LOG /var/log/nginx/hatvui.json.log "$PATH_RE"
 scalar PUBLIC_SCHEME https '^https?$'
 list TRUSTED_PROXIES '127.0.0.1 ::1' "$ADDRESS_RE"
 scalar REAL_IP_HEADER X-Forwarded-For '^[A-Za-z0-9-]+$'
+scalar EXEMPT_LOCAL 1 '^[01]$'
 for required in DIST_ROOT API_UPSTREAM; do
   [ -n "${VALUE[$required]}" ] || die "$required is required"
 done

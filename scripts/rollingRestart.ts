@@ -15,7 +15,7 @@ import { waitForHttp } from './serverBuild';
  * `npm run serve:nginx` with `count` servers for the build in `distDir` (relative to the repository),
  * on loopback ports from `base` up: nginx, the sandbox, the servers, the control.
  */
-export async function startServersBehindNginx(distDir: string, base: number, count = 2) {
+export async function startServersBehindNginx(distDir: string, base: number, count = 2, env: Record<string, string> = {}) {
   const repo = path.resolve(__dirname, '..');
   const ports = { nginx: base, sandbox: base + 1, server: base + 2, control: base + 2 + count };
   const site = spawn(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/serve-nginx.ts'], {
@@ -31,6 +31,7 @@ export async function startServersBehindNginx(distDir: string, base: number, cou
       SANDBOX_PORT: String(ports.sandbox),
       SERVER_PORT: String(ports.server),
       CONTROL_PORT: String(ports.control),
+      ...env,
     },
   });
   const stop = () =>

@@ -7,6 +7,9 @@
 // METRICS_PORT is given: `0` (none), one port (the first server's; the next ones follow it), or one
 // port per server separated by spaces, as SERVER_UPSTREAM lists the servers.
 //
+// NGINX_WORK_DIR (tests only): nginx's folder (its error.log, the access log), made if missing, instead
+// of a new temporary one; each server's process id is written there too, server-N.pid.
+//
 // CONTROL_PORT (tests and benchmarks only): a loopback endpoint that stops (SIGTERM, waiting for the
 // process to exit) and starts the production servers: POST /server/stop and /server/start for all of
 // them, /server/N/stop and /server/N/start for the Nth (from 0).
@@ -77,7 +80,7 @@ http {
 }
 
 /** A production server process on `listenPort` (its metrics on `metricsPort`, 0: none), started and stopped (SIGTERM) on demand. */
-function serverProcess(script: string, listenPort: number, metricsPort: number, apiUrl: string, sandbox: boolean) {
+function serverProcess(script: string, listenPort: number, metricsPort: number, apiUrl: string, sandbox: boolean, pidFile?: string) {
   let child: ChildProcess | undefined;
   const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
   const start = () =>
@@ -89,6 +92,7 @@ function serverProcess(script: string, listenPort: number, metricsPort: number, 
           // The sandbox's pictures are SVG placeholders: let the cards draw them (never for a real API).
           ...(sandbox ? { CARD_SVG_IMAGES: '1' } : {}) },
       });
+      if (pidFile) fs.writeFileSync(pidFile, String(child.pid));
       // Its first line on stdout says it listens.
       child.stdout!.once('data', () => resolve());
       child.once('exit', (code) => reject(new Error(`the production server exited (${code})`)));
@@ -131,12 +135,14 @@ async function main() {
   // The production servers, from the same build, with the same API.
   const ports = Array.from({ length: serverCount }, (_, i) => serverPort + i);
   const metricsPorts = metricsPortsFor(process.env.METRICS_PORT, ports);
-  const servers = ports.map((listenPort, i) => serverProcess(serverScriptFor(dist), listenPort, metricsPorts[i]!, upstream, sandbox));
+  const work = process.env.NGINX_WORK_DIR ? path.resolve(process.env.NGINX_WORK_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-nginx-'));
+  fs.mkdirSync(work, { recursive: true });
+  const pidFile = (i: number) => (process.env.NGINX_WORK_DIR ? path.join(work, `server-${i}.pid`) : undefined);
+  const servers = ports.map((listenPort, i) => serverProcess(serverScriptFor(dist), listenPort, metricsPorts[i]!, upstream, sandbox, pidFile(i)));
   const startServers = () => Promise.all(servers.map((server) => server.start())).then(() => undefined);
   const stopServers = () => Promise.all(servers.map((server) => server.stop())).then(() => undefined);
   await startServers();
 
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-nginx-'));
   const site = renderSiteConfig({
     LISTEN_PORT: `127.0.0.1:${port}`,
     DIST_ROOT: dist,

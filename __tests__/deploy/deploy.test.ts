@@ -1,7 +1,7 @@
 // deploy/deploy.sh on small stand-in builds in a temporary folder, with DEPLOY_NOW for the clock: a
 // deploy adds the new hashed files and keeps the old ones, replaces the pages and sw.js, records
 // itself, and prunes a build's files only once it was replaced more than the kept days ago.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,6 +138,29 @@ describe('deploy/deploy.sh', () => {
     const recorded = fs.readdirSync(`${site()}.deploys/builds`).map((file) => fs.readFileSync(path.join(`${site()}.deploys/builds`, file), 'utf8'));
     expect(recorded.join('\n')).not.toContain('.well-known');
     expect(has('assets/main.aaaaaaaaaa.js')).toBe(false);
+  });
+
+  const leftovers = () => fs.readdirSync(`${site()}.deploys`).filter((name) => name.startsWith('tmp.') || name === 'stage');
+
+  it('leaves no temporary folder when killed: SIGTERM cleans up, and the next deploy removes what SIGKILL left', async () => {
+    deploy([build('a', 'aaaaaaaaaa'), site()], T0);
+    // What a deploy killed outright leaves.
+    fs.mkdirSync(`${site()}.deploys/tmp.KILLED`);
+    fs.writeFileSync(`${site()}.deploys/tmp.KILLED/present`, 'x');
+    deploy([build('b', 'bbbbbbbbbb'), site()], T0 + 60);
+    expect(leftovers()).toEqual([]);
+
+    // A deploy stopped (SIGTERM) once it has made its temporary folder.
+    const child = spawn('bash', [SCRIPT, build('c', 'cccccccccc'), site()], { env: { ...process.env, DEPLOY_NOW: String(T0 + 120) }, stdio: 'ignore' });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let seen = false;
+    for (let i = 0; i < 2000 && !seen && child.exitCode === null; i += 1) {
+      seen = leftovers().some((name) => name.startsWith('tmp.'));
+      if (!seen) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    if (seen) child.kill('SIGTERM');
+    const code = await exited;
+    expect({ seen, code, leftovers: leftovers() }).toEqual({ seen: true, code: seen ? 130 : 0, leftovers: [] });
   });
 
   it('refuses to deploy without flock, rather than run unlocked', () => {

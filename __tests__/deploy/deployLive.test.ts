@@ -28,6 +28,7 @@ afterEach(async () => {
 
 const site = () => path.join(root, 'srv', 'dist');
 const read = (file: string) => fs.readFileSync(path.join(site(), file), 'utf8');
+const styleHashes = () => fs.readFileSync(`${site()}.deploys/style-hashes.txt`, 'utf8').trim().split(' ').sort();
 
 function deploy(args: string[], now: number, env: Record<string, string> = {}) {
   const run = spawnSync('bash', [DEPLOY_SCRIPT, ...args], { env: { ...process.env, DEPLOY_NOW: String(now), ...env }, encoding: 'utf8' });
@@ -103,8 +104,8 @@ describe('deploy/deploy.sh and nginx (NGINX_CONF)', () => {
     for (let i = 0; i < 100 && !(await get(`${origin}/`).then(() => true, () => false)); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const env = { ...variables, NGINX_CONF: conf, NGINX: `${NGINX} -p ${dir} -c ${main}` };
-    return { origin, conf, env };
+    const env = { ...variables, NGINX_CONF: conf, NGINX_CMD: `${NGINX} -p ${dir} -c ${main}` };
+    return { origin, conf, env, errorLog: path.join(dir, 'error.log') };
   }
 
   /** A GET on a connection of its own (a reload closes nginx's idle kept-alive ones). */
@@ -140,20 +141,39 @@ describe('deploy/deploy.sh and nginx (NGINX_CONF)', () => {
     const a = standInBuild(root, 'a', 'aaaaaaaaaa');
     deploy([a, site()], T0);
     const nginx = await startNginx(a);
+    // A deploy that goes live first: NGINX_CONF.previous and the style hashes are then a deploy's own.
+    expect(deploy([standInBuild(root, 'a2', 'a2a2a2a2a2'), site()], T0 + 30, nginx.env).status).toBe(0);
     const before = fs.readFileSync(nginx.conf, 'utf8');
+    const kept = { previous: fs.readFileSync(`${nginx.conf}.previous`, 'utf8'), hashes: styleHashes() };
 
     // An https API whose CA file is missing: rendered fine, refused by nginx -t.
     const env = { ...nginx.env, API_UPSTREAM: 'https://127.0.0.1:9', API_CA_FILE: path.join(root, 'no-such-ca.pem') };
     const { status, output } = deploy([standInBuild(root, 'b', 'bbbbbbbbbb'), site()], T0 + 60, env);
     expect(status).not.toBe(0);
     expect(output).toContain('nginx -t refused the new configuration');
-    expect(read('app.html')).toContain('main.aaaaaaaaaa.js');
-    expect(read('terms/index.html')).toBe('terms aaaaaaaaaa');
+    expect(read('app.html')).toContain('main.a2a2a2a2a2.js');
+    expect(read('terms/index.html')).toBe('terms a2a2a2a2a2');
     expect(fs.readFileSync(nginx.conf, 'utf8')).toBe(before);
-    expect(await page(nginx.origin)).toBe('terms aaaaaaaaaa');
+    // Neither the file kept as the previous one nor the style hashes took the refused build's.
+    expect({ previous: fs.readFileSync(`${nginx.conf}.previous`, 'utf8'), hashes: styleHashes() }).toEqual(kept);
+    expect(styleHashes()).not.toContain(styleHash('bbbbbbbbbb'));
+    expect(await page(nginx.origin)).toBe('terms a2a2a2a2a2');
     // A deploy that works afterwards is not hindered by what the refused one left.
     expect(deploy([standInBuild(root, 'c', 'cccccccccc'), site()], T0 + 120, nginx.env).status).toBe(0);
     expect(await styleSrc(nginx.origin)).toContain(styleHash('cccccccccc'));
+    // nginx never got a NGINX variable of ours (it would log "invalid socket number").
+    expect(fs.readFileSync(nginx.errorLog, 'utf8')).not.toContain('invalid socket number');
+  });
+
+  it('reads an old NGINX setting, and still passes nothing of it to nginx', async () => {
+    const a = standInBuild(root, 'a', 'aaaaaaaaaa');
+    deploy([a, site()], T0);
+    const nginx = await startNginx(a);
+    const { NGINX_CMD, ...others } = nginx.env;
+    const { status } = deploy([standInBuild(root, 'b', 'bbbbbbbbbb'), site()], T0 + 60, { ...others, NGINX: NGINX_CMD });
+    expect(status).toBe(0);
+    expect(await page(nginx.origin)).toBe('terms bbbbbbbbbb');
+    expect(fs.readFileSync(nginx.errorLog, 'utf8')).not.toContain('invalid socket number');
   });
 
   it('warns when NGINX_CONF is not set and the new pages have styles nginx was not given', () => {

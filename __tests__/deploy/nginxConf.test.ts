@@ -149,4 +149,20 @@ describe('deploy/nginx-conf.sh', () => {
     expect(run.stdout).toContain('SERVER_UPSTREAM');
     expect(run.stdout).not.toContain('set -euo');
   });
+
+  it('takes a server out only for a connection error or a time-out, with buffers for its largest headers', () => {
+    const lines = directives(render(REQUIRED()).conf).map((line) => line.trim());
+    const next = lines.filter((line) => line.startsWith('proxy_next_upstream '));
+    // The share pages (cached and private), the cards and oEmbed: never a 5xx, never invalid_header listed.
+    expect(next).toEqual(Array(4).fill('proxy_next_upstream error timeout;'));
+    expect(lines.filter((line) => line.startsWith('proxy_next_upstream_timeout '))).toEqual(Array(4).fill('proxy_next_upstream_timeout 3s;'));
+    expect(lines).toEqual(expect.arrayContaining(['proxy_buffer_size 16k;', 'proxy_buffers 8 16k;', 'absolute_redirect off;']));
+  });
+
+  it('exempts this machine from the rate limits unless EXEMPT_LOCAL=0, and takes nothing else', () => {
+    const exempt = (conf: string) => directives(conf).filter((line) => /^\s*(127\.0\.0\.0\/8|::1)\s/.test(line)).map((line) => line.trim().split(/\s+/)[1]);
+    expect(exempt(render(REQUIRED()).conf)).toEqual(['1;', '1;']);
+    expect(exempt(render({ ...REQUIRED(), EXEMPT_LOCAL: '0' }).conf)).toEqual(['0;', '0;']);
+    expect(render({ ...REQUIRED(), EXEMPT_LOCAL: 'yes' }).error).toContain('EXEMPT_LOCAL');
+  });
 });

@@ -5,6 +5,8 @@
 // server; the service worker, the server and deploy/nginx.conf serve them the same way. No route
 // table here: the service worker uses this module and gets the prerendered paths from the build.
 
+import { trimTrailingSlashes } from './trailingSlashes';
+
 export const APP_SHELL = 'app.html';
 
 /** The file under dist/ that holds the prerendered page at `path`: `/` is index.html, `/terms` terms/index.html. */
@@ -15,7 +17,7 @@ export const prerenderedFile = (path: string) => (path === '/' ? 'index.html' : 
  * given the prerendered pages' paths.
  */
 export const htmlFileFor = (pathname: string, prerenderedPaths: readonly string[]): string => {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname;
   return prerenderedPaths.includes(path) ? prerenderedFile(path) : APP_SHELL;
 };
 

@@ -1,7 +1,8 @@
 // Which requests the production server hands to the API as they are (its /v1 proxy). The test runs on
 // the path exactly as the request wrote it: the API resolves dot segments and decodes `%2F` itself, so
 // `/v1/../x` or `/v1/%2E%2E%2Fx` would reach what is not under /v1 there. Those are refused, and a
-// path that merely starts with the prefix's letters (`/v1foo`) is not the API's.
+// path that merely starts with the prefix's letters (`/v1foo`), or is the prefix alone (`/v1`), is not
+// the API's. deploy/nginx.conf's $hv_api_path decides the same from the same path.
 
 export type ApiPathVerdict = 'proxy' | 'refuse' | 'other';
 
@@ -13,7 +14,7 @@ const HIDDEN_SLASH = /%2f|%5c|\\/i;
 /** What becomes of a request whose raw URL (path and query, as sent) is `rawUrl`. */
 export function apiPathVerdict(rawUrl: string, prefixes: readonly string[]): ApiPathVerdict {
   const path = rawUrl.split(/[?#]/, 1)[0]!;
-  const under = prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const under = prefixes.some((prefix) => path.startsWith(`${prefix}/`));
   if (!under) return 'other';
   return DOT_SEGMENT.test(path) || HIDDEN_SLASH.test(path) ? 'refuse' : 'proxy';
 }

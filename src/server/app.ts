@@ -14,6 +14,7 @@ import { oembedRoute } from './oembed';
 import { appPages, appShellOnError, notFound, readPagesBuild, type PageSite } from './pages';
 import { receiveRum } from './rum';
 import type { CardSettings } from './settings';
+import { refuseBadRequests } from './requestPath';
 import { sitemapRoute, type SitemapService } from './seo/sitemapRoute';
 import { sharePage } from './sharePage';
 import { staticFiles } from './staticFiles';
@@ -63,6 +64,8 @@ export function createApp(options: ServerOptions) {
   app.disable('x-powered-by');
   app.use(countInFlight);
   app.use(securityHeaders(site.headers));
+  // Before any route reads the path (src/server/requestPath.ts).
+  app.use(refuseBadRequests);
   app.get('/healthz', health(isStopping));
   // Visitors' web vitals (src/lib/vitals/), into the metrics; before compression: its answers are empty or tiny.
   app.post('/rum', receiveRum);

@@ -12,6 +12,7 @@ import { STYLE_HASHES_FILE } from './csp';
 import { parseTemplate, type ParsedTemplate } from './document';
 import type { SiteHeaders } from './headers';
 import { isPagePath } from '../lib/routeMatch';
+import { isPlainPath, normalizedPath } from './requestPath';
 import { SHARE_PAGES } from './sharePages';
 
 /** The build's HTML files, read once, at start. */
@@ -50,15 +51,22 @@ export function readPagesBuild(distDir: string, templatesDir: string): PagesBuil
 // Files (or what looks like one) are never answered with a page: a missing script must not run HTML.
 const FILE_PATH = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|jpe?g|woff2|json|webmanifest|txt)$/;
 
+/**
+ * Whether `pathname` is a file's (or looks like one) once normalised, as nginx chooses its location:
+ * `/assets/../login` is no file's (it is /login), `/assets/a%5Cb` is.
+ */
+export const isFilePath = (pathname: string) => FILE_PATH.test(normalizedPath(pathname) ?? pathname);
+
 /** Whether `req` asks for a page: a GET (or HEAD) of a path that is not a file's. */
-export const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !FILE_PATH.test(req.path);
+export const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !isFilePath(req.path);
 
 /** Every route's path pattern: any other path is no page (src/lib/routeMatch.ts isPagePath). */
 const PAGE_PATTERNS = routeList.map((route) => route.path);
 
+
 /** The app pages middleware: a route's page as the build wrote it (prerendered, or the app shell), kept by no cache in front. */
 export const appPages = (distDir: string) => (req: Request, res: Response, next: NextFunction) => {
-  if (!isPageRequest(req) || !isPagePath(PAGE_PATTERNS, req.path)) return next();
+  if (!isPageRequest(req) || !isPlainPath(req.path) || !isPagePath(PAGE_PATTERNS, req.path)) return next();
   res.set(UNCACHEABLE);
   // (Relative to the root: a dot in the root's own path, such as .e2e-dist/, is not a dotfile.)
   res.sendFile(htmlFileFor(req.path, prerenderedPaths), { root: distDir });

@@ -7,6 +7,11 @@ export interface CardSettings {
   imageOrigins: string[];
   /** Cards drawn at once at most; a request beyond them gets the site's image: CARD_MAX_DRAWS. */
   maxDraws: number;
+  /**
+   * Draws that may wait for a thread beyond those (link fetchers of a few new shares at once), after
+   * which a request gets the site's image: three per thread by default.
+   */
+  waitingDraws?: number;
   /** Whether SVG pictures are drawn too (the sandbox's placeholders): CARD_SVG_IMAGES=1. */
   svgImages: boolean;
 }
@@ -21,7 +26,8 @@ export interface ServerSettings {
 }
 
 /** One draw per core: a draw is ~150 ms of a core, and the share pages need the rest. */
-export const defaultCardSettings = (): CardSettings => ({ imageOrigins: [], maxDraws: os.availableParallelism(), svgImages: false });
+// The cores but one draw cards (at least one): one core always answers the pages.
+export const defaultCardSettings = (): CardSettings => ({ imageOrigins: [], maxDraws: Math.max(1, os.availableParallelism() - 1), svgImages: false });
 
 /** CARD_IMAGE_ORIGINS: origins, comma- or space-separated, each `https://host[:port]` and nothing more. */
 function imageOrigins(value: string | undefined): string[] | { error: string } {

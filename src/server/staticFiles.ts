@@ -4,26 +4,38 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { sendFileNotFound } from './answers';
 import { staticCacheControl } from './cacheHeaders';
+import { trimTrailingSlashes } from '../lib/trailingSlashes';
+import { decodedPath } from './requestPath';
 
-// The build keeps its source maps (for whoever reads a stack trace); they are never served, whatever
-// the spelling: the static files are looked up by the decoded path (`main.js.m%61p` is main.js.map).
 const SOURCE_MAP = /\.map$/i;
-const isSourceMap = (rawPath: string) => {
-  try {
-    return SOURCE_MAP.test(decodeURIComponent(rawPath));
-  } catch {
-    return true; // not decodable: no file either
-  }
-};
+
+/**
+ * Whether express.static would find a source map for `rawPath`. The build keeps its source maps (for
+ * whoever reads a stack trace); they are never served, whatever the spelling: the file is looked up by
+ * the decoded path, with its dot segments and trailing slashes resolved (send: `main.js.m%61p`,
+ * `/sw.js.map/.`, `/sw.js.map%2F.` and `/sw.js.map/%2e` are all sw.js.map). Linear in the path.
+ */
+export function isSourceMapPath(rawPath: string): boolean {
+  // (Not decodable: express.static answers no file for it either.)
+  const decoded = decodedPath(rawPath);
+  return decoded !== undefined && SOURCE_MAP.test(trimTrailingSlashes(path.posix.normalize(`./${decoded}`)));
+}
+
+/** Whether the decoded path ends with `.map`: what nginx's `\.map$` location answers with its plain 404. */
+const plainSourceMap = (rawPath: string) => SOURCE_MAP.test(decodedPath(rawPath) ?? '');
 
 export function staticFiles(distDir: string) {
-  return [
-    (req: Request, res: Response, next: NextFunction) => (isSourceMap(req.path) ? sendFileNotFound(res) : next()),
-    express.static(distDir, {
-      index: false,
-      // /terms is a folder (terms/index.html): answered as the page (src/server/pages.ts), not redirected to /terms/.
-      redirect: false,
-      setHeaders: (res, file) => res.setHeader('Cache-Control', staticCacheControl(path.relative(distDir, file).split(path.sep).join('/'))),
-    }),
-  ];
+  const serve = express.static(distDir, {
+    index: false,
+    // /terms is a folder (terms/index.html): answered as the page (src/server/pages.ts), not redirected to /terms/.
+    redirect: false,
+    setHeaders: (res, file) => res.setHeader('Cache-Control', staticCacheControl(path.relative(distDir, file).split(path.sep).join('/'))),
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isSourceMapPath(req.path)) return void serve(req, res, next);
+    // A map asked for by its name: the plain 404 nginx gives it. Any other spelling (a dot segment, a
+    // slash after it) is no file at all, and what follows answers it as it answers any such path.
+    if (plainSourceMap(req.path)) sendFileNotFound(res);
+    else next();
+  };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { wellKnownFiles } from '../lib/appLinks';
 import { sendFileNotFound } from './answers';
+import { normalizedPath } from './requestPath';
 
 export const WELL_KNOWN_DIR = '.well-known';
 
@@ -20,8 +21,10 @@ export function wellKnownRoute(distDir: string) {
   const prefix = `/${WELL_KNOWN_DIR}/`;
   // Everything under /.well-known/ is answered here: a file we have, or a plain 404.
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!req.path.startsWith(prefix) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    const body = files.get(req.path.slice(prefix.length));
+    // By the path as nginx takes it: `/.well-known/../login` is /login, `/.well-known/%2e%2e%2e` is here.
+    const pathname = normalizedPath(req.path) ?? req.path;
+    if (!pathname.startsWith(prefix) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const body = files.get(pathname.slice(prefix.length));
     if (!body) return sendFileNotFound(res);
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('application/json').send(body);

@@ -4,7 +4,8 @@ import type { Recording } from '../../../src/api/contract';
 import { cardPath, recordingCard } from '../../../src/lib/shareCard';
 import { seed } from '../../../src/mocks/db';
 import { server as sandbox } from '../../../src/mocks/node';
-import { IMMUTABLE, NOT_KEPT } from '../../../src/server/cards/cardRoute';
+import { CARD_CACHE_BYTES, COVER_CACHE_BYTES } from '../../../src/server/cards/cardDrawer';
+import { IMMUTABLE, NOT_KEPT, REDIRECT_KEPT } from '../../../src/server/cards/cardRoute';
 import { payloadOf } from '../../support';
 import { CARD, draws, getFrom, isCard, metric, SANDBOX_CARDS, serverPerTest } from './cardServers';
 
@@ -49,7 +50,23 @@ describe('a card', () => {
     expect(await metric('hatvui_card_refusals_total', { reason: 'old_hash' })).toBe(before.refused + 20);
   });
 
-  it('under 20 made-up hashes at once, before its own was asked for, is drawn once', async () => {
+  it('under made-up hashes, before its own was drawn, draws nothing: a 302 to its own URL, kept minutes', async () => {
+    const recording = await recordingOf(seed.recordings.quiet.uid);
+    const before = await draws();
+    const covers = coverFetches();
+    for (const path of madeUpHashes(recording.uid, 10)) {
+      const answer = await fetch(`${own().origin}${path}`, { redirect: 'manual' });
+      expect({ status: answer.status, location: answer.headers.get('location'), cache: answer.headers.get('cache-control') }).toEqual({
+        status: 302,
+        location: cardPath(recordingCard(recording)),
+        cache: REDIRECT_KEPT,
+      });
+    }
+    expect(covers).toEqual([]);
+    expect(await draws()).toBe(before);
+  });
+
+  it('under 20 made-up hashes at once, before its own was asked for, is drawn once (the redirects followed)', async () => {
     const recording = await recordingOf(seed.recordings.duet.uid);
     const covers = coverFetches();
     const before = await draws();
@@ -82,8 +99,8 @@ describe('a card', () => {
   });
 });
 
-describe('with CARD_MAX_DRAWS=1', () => {
-  const own = serverPerTest({ cards: { ...SANDBOX_CARDS, maxDraws: 1 } });
+describe('with CARD_MAX_DRAWS=1 and no draw waiting', () => {
+  const own = serverPerTest({ cards: { ...SANDBOX_CARDS, maxDraws: 1, waitingDraws: 0 } });
   const get = (path: string) => getFrom(own().origin, path);
 
   it("draws one card at a time: a request for another gets the site's image, kept by no cache, and is counted", async () => {
@@ -119,4 +136,40 @@ describe('with CARD_MAX_DRAWS=1', () => {
     const later = await get(paths[answers.indexOf(refused[0]!)]!);
     expect({ type: later.headers.get('content-type'), cache: later.headers.get('cache-control') }).toEqual({ type: 'image/jpeg', cache: IMMUTABLE });
   });
+});
+
+describe('with CARD_MAX_DRAWS=1 and the default wait', () => {
+  const own = serverPerTest({ cards: { ...SANDBOX_CARDS, maxDraws: 1 } });
+
+  it('draws three new cards asked for at once in turn: each link preview gets its card', async () => {
+    const paths = await Promise.all(
+      [seed.recordings.audio.uid, seed.recordings.video.uid, seed.recordings.duet.uid].map(async (uid) => cardPath(recordingCard(await recordingOf(uid)))),
+    );
+    const before = await draws();
+    const answers = await Promise.all(paths.map((path) => getFrom(own().origin, path)));
+    expect(answers.map(({ headers }) => headers.get('content-type'))).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
+    expect(await draws()).toBe(before + 3);
+  });
+});
+
+describe('a crawl of 2,000 ids', () => {
+  const own = serverPerTest();
+
+  it('under made-up hashes draws nothing and keeps nothing: memory stays within the caches and a margin', async () => {
+    // Every id is an item (the API answers any uid with a recording of that uid).
+    const recording = await recordingOf(seed.recordings.audio.uid);
+    sandbox.use(http.get('*/v1/recordings/detail-by-uid/:uid', ({ params }) => HttpResponse.json({ data: { ...recording, uid: params.uid } })));
+    const before = { draws: await draws(), rss: process.memoryUsage().rss };
+    const statuses = new Map<number, number>();
+    for (let batch = 0; batch < 2_000; batch += 50) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => fetch(`${own().origin}/cards/recording/crawl${batch + i}/madeup.jpg`, { redirect: 'manual' })),
+      );
+      for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 302: 2_000 });
+    expect(await draws()).toBe(before.draws);
+    // The caches (CARD_CACHE_BYTES, COVER_CACHE_BYTES) got nothing; the margin of docs/hardening.md.
+    expect(process.memoryUsage().rss - before.rss).toBeLessThan(CARD_CACHE_BYTES + COVER_CACHE_BYTES + 128 * 1024 * 1024);
+  }, 150_000);
 });

@@ -6,8 +6,8 @@ import { serverSettings } from '../../../src/server/settings';
 
 const API = { API_URL: 'https://api.example.com' };
 
-it('default to no other image origin, one draw per core, and no SVG', () => {
-  expect(serverSettings(API)).toMatchObject({ cards: { imageOrigins: [], maxDraws: os.availableParallelism(), svgImages: false } });
+it('default to no other image origin, one draw per core but one (at least one), and no SVG', () => {
+  expect(serverSettings(API)).toMatchObject({ cards: { imageOrigins: [], maxDraws: Math.max(1, os.availableParallelism() - 1), svgImages: false } });
 });
 
 it('read CARD_IMAGE_ORIGINS, CARD_MAX_DRAWS and CARD_SVG_IMAGES', () => {

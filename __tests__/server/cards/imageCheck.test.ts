@@ -1,5 +1,8 @@
 import sharp from 'sharp';
-import { checkImage, MAX_IMAGE_PIXELS, readImageHeader } from '../../../src/server/cards/imageCheck';
+import { checkImage, MAX_IMAGE_PIXELS, readImageHeader, SVG_MAX_BYTES, SVG_MAX_ELEMENTS } from '../../../src/server/cards/imageCheck';
+import { pictureOf } from '../../../src/server/cards/renderCard';
+import { SIDE_IMAGE } from '../../../src/server/cards/CardArt';
+import { svgPlaceholder } from '../../../src/mocks/assets';
 import { pngOf } from './cardServers';
 
 // A card's picture read from its first bytes (issue 28, 3): the real files sharp writes, read right;
@@ -57,5 +60,34 @@ describe('checkImage', () => {
   it('refuses what is not JPEG, PNG or WebP, and a picture of no size', () => {
     expect(checkImage(Buffer.from('GIF89a\x01\x00\x01\x00'))).toMatchObject({ ok: false, reason: 'format' });
     expect(checkImage(pngOf(0, 10))).toMatchObject({ ok: false, reason: 'format' });
+  });
+});
+
+describe('an SVG (CARD_SVG_IMAGES=1) costs what its pixels cost', () => {
+  const svg = (body: string, size = 'width="3400" height="3400"') => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`);
+
+  it('the sandbox placeholders are drawn', () => {
+    expect(checkImage(Buffer.from(svgPlaceholder('cover-101-640x640.svg')), { svg: true }).ok).toBe(true);
+    expect(checkImage(Buffer.from(svgPlaceholder('avatar-100001.svg')), { svg: true }).ok).toBe(true);
+  });
+
+  it.each([
+    ['a filter', '<filter id="f"><feGaussianBlur stdDeviation="80"/></filter><rect width="9" height="9" filter="url(#f)"/>', 'format'],
+    ['a pattern', '<pattern id="p"><rect/></pattern>', 'format'],
+    ['a mask', '<mask id="m"/>', 'format'],
+    ['a reference', '<use href="#a"/>', 'format'],
+    ['an image', '<image href="https://example.com/a.png"/>', 'format'],
+    ['an entity', '<!ENTITY a "aaaa">', 'format'],
+    ['an outside paint', '<rect fill="url(https://example.com/p.svg#x)"/>', 'format'],
+    ['too many elements', '<rect width="3000" height="3000" opacity=".5"/>'.repeat(SVG_MAX_ELEMENTS + 1), 'size'],
+    ['too many bytes', `<rect/>${' '.repeat(SVG_MAX_BYTES)}`, 'size'],
+  ])('with %s is refused unread', (_name, body, reason) => {
+    expect(checkImage(svg(body), { svg: true })).toMatchObject({ ok: false, reason });
+  });
+
+  it('the largest SVG let through, declared at 3400×3400, is drawn (at its box size: src/server/cards/renderCard.ts densityFor)', async () => {
+    const body = Array.from({ length: SVG_MAX_ELEMENTS - 1 }, (_, i) => `<rect x="${i}" y="${i}" width="3000" height="3000" opacity=".5" fill="#${(i * 9973).toString(16).padStart(6, '0').slice(0, 6)}"/>`).join('');
+    const picture = await pictureOf(svg(body), 'square', { svg: true });
+    expect(await sharp(Buffer.from(picture.src.split(',')[1]!, 'base64')).metadata()).toMatchObject({ format: 'jpeg', width: SIDE_IMAGE, height: SIDE_IMAGE });
   });
 });

@@ -1,5 +1,5 @@
-// The cards this server process has drawn, and what drawing one may cost. A card is drawn once per
-// content (its hash) and kept in memory (least recently used out, at most CARD_CACHE_BYTES); requests
+// The cards this server process has drawn, and what drawing one may cost. A card is drawn (in the pool
+// of worker threads, src/server/cards/drawPool.ts) once per content (its hash) and kept in memory (least recently used out, at most CARD_CACHE_BYTES); requests
 // that arrive while it is being drawn wait for that draw; at most `maxDraws` are drawn at once, and a
 // request that would start one more is told 'busy' (the route sends the site's image). A cover is
 // fetched once per URL and kept cut to its box, or kept as failed for a minute.
@@ -8,9 +8,9 @@ import { countCardRefusal, countCoverRefusal, observeCardDrawn, secondsSince } f
 import { imageUrlOf } from './cardData';
 import type { CardPicture } from './CardArt';
 import { fetchBounded, FetchRefusedError } from './fetchBounded';
-import type { CardFonts } from './fonts';
+import type { Drawer } from './drawPool';
 import { Flights, LruCache } from './memo';
-import { PictureRefusedError, pictureOf, renderCard } from './renderCard';
+import { PictureRefusedError } from './renderCard';
 
 export const IMAGE_TIMEOUT_MS = 1_500;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -28,10 +28,13 @@ export interface DrawnCard {
 }
 
 export interface CardDrawerOptions {
-  fonts: () => CardFonts;
+  /** Where the cards and covers are drawn: the pool of worker threads. */
+  pool: Drawer;
   /** The origins the pictures may come from: the API's, and CARD_IMAGE_ORIGINS. */
   imageOrigins: readonly string[];
   maxDraws: number;
+  /** Draws that may wait for one of the `maxDraws` threads. */
+  waitingDraws: number;
   svgImages: boolean;
   log: (message: string, error?: unknown) => void;
 }
@@ -39,7 +42,7 @@ export interface CardDrawerOptions {
 /** A cover that loaded, or null for one that could not be had (kept as such for a while). */
 type Cover = CardPicture | null;
 
-export function cardDrawer({ fonts, imageOrigins, maxDraws, svgImages, log }: CardDrawerOptions) {
+export function cardDrawer({ pool, imageOrigins, maxDraws, waitingDraws, svgImages, log }: CardDrawerOptions) {
   const cards = new LruCache<DrawnCard>(CARD_CACHE_BYTES, (card) => card.jpeg.length);
   const covers = new LruCache<Cover>(COVER_CACHE_BYTES, (cover) => (cover ? cover.src.length : 64));
   const drawing = new Flights<DrawnCard>();
@@ -50,7 +53,7 @@ export function cardDrawer({ fonts, imageOrigins, maxDraws, svgImages, log }: Ca
     try {
       const answer = await fetchBounded(url, { timeoutMs: IMAGE_TIMEOUT_MS, maxBytes: IMAGE_MAX_BYTES, accept: 'image/*', origins: imageOrigins });
       if (answer.status !== 200) return null;
-      return await pictureOf(answer.body, shape, { svg: svgImages });
+      return await pool.picture(answer.body, shape, svgImages);
     } catch (error) {
       if (error instanceof FetchRefusedError) countCoverRefusal('origin');
       if (error instanceof PictureRefusedError) countCoverRefusal(error.reason);
@@ -79,7 +82,7 @@ export function cardDrawer({ fonts, imageOrigins, maxDraws, svgImages, log }: Ca
     const started = performance.now();
     try {
       const picture = await pictureFor(content);
-      const card = { jpeg: await renderCard(content, fonts(), picture ?? null), whole: picture !== undefined };
+      const card = { jpeg: await pool.card(content, picture ?? null), whole: picture !== undefined };
       observeCardDrawn(card.whole ? 'drawn' : 'without_cover', secondsSince(started));
       cards.set(key, card, card.whole ? Number.POSITIVE_INFINITY : RETRY_AFTER_MS);
       return card;
@@ -91,18 +94,22 @@ export function cardDrawer({ fonts, imageOrigins, maxDraws, svgImages, log }: Ca
     }
   }
 
+  const keyOf = (content: CardContent) => `${content.kind}/${content.id}/${cardHash(content)}`;
+
   return {
+    /** The card of `content` if it is in memory: no drawing. */
+    kept: (content: CardContent): DrawnCard | undefined => cards.get(keyOf(content)),
     /**
-     * The card of `content` as it is now: kept, being drawn, or drawn now; 'busy' when it would be one
-     * draw more than `maxDraws` (counted). Rejects when drawing fails.
+     * The card of `content` as it is now: kept, being drawn, or drawn now (in turn, when `maxDraws` are
+     * being drawn); 'busy' when `waitingDraws` wait already (counted). Rejects when drawing fails.
      */
     card(content: CardContent): Promise<DrawnCard> | 'busy' {
-      const key = `${content.kind}/${content.id}/${cardHash(content)}`;
+      const key = keyOf(content);
       const kept = cards.get(key);
       if (kept) return Promise.resolve(kept);
       const running = drawing.get(key);
       if (running) return running;
-      if (under >= maxDraws) {
+      if (under >= maxDraws + waitingDraws) {
         countCardRefusal('busy');
         return 'busy';
       }

@@ -1,23 +1,26 @@
 // GET /cards/{kind}/{id}/{hash}.jpg: a share page's preview image (src/lib/shareCard.ts names it). The
 // item is asked of the API (requests for the same item at once share one call) and its card is the one
-// of its content now, drawn once and kept in memory (src/server/cards/cardDrawer.ts). Only the URL of
-// the current hash may be kept by a cache (a year, or 5 minutes when drawn without its cover); any other
-// hash gets the current card, which nothing keeps: a made-up hash costs no draw, and no room in nginx's
-// cache. No answer here is a 5xx or waits without end: an unknown item is a 404; an API that fails, a
-// draw that fails or one draw too many (CARD_MAX_DRAWS under way) gives the site's share image, kept
-// nowhere either.
+// of its content now, drawn once (in a worker thread) and kept in memory (src/server/cards/cardDrawer.ts).
+// A card is drawn only under the hash the site hands out, the current one: only that URL may be kept by
+// a cache (a year, or 5 minutes when drawn without its cover). Any other hash (an older one, a made-up
+// one) costs no drawing: it gets the current card when that is in memory, kept by no cache, else a
+// 302 to the current hash's URL (a link preview follows it to the card it would have had; the redirect
+// is kept 5 minutes, the card under its own URL). No answer here is a 5xx or waits without end: an
+// unknown item is a 404; an API that fails, a draw that fails or one draw too many (CARD_MAX_DRAWS
+// under way) gives the site's share image, kept nowhere either.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { isIdParam } from '../../lib/idParam';
-import { CARD_FILE, CARD_KINDS, CARD_TYPE, cardHash, type CardKind } from '../../lib/shareCard';
+import { CARD_FILE, CARD_KINDS, CARD_TYPE, cardHash, cardPath, type CardKind } from '../../lib/shareCard';
 import { OG_IMAGE_PATH } from '../../lib/siteMeta';
 import { sendFileNotFound } from '../answers';
 import { countCardRefusal } from '../metrics';
 import { defaultCardSettings, type CardSettings } from '../settings';
 import { loadItem, type Loaded } from './cardData';
 import { cardDrawer } from './cardDrawer';
-import { loadCardFonts, type CardFonts, type FontLocator } from './fonts';
+import { drawPool } from './drawPool';
+import type { FontLocator } from './fonts';
 import { Flights } from './memo';
 
 export { IMAGE_MAX_BYTES, IMAGE_TIMEOUT_MS } from './cardDrawer';
@@ -31,6 +34,9 @@ export const SHORT_LIVED = 'public, max-age=300';
  * X-Accel-Expires before Cache-Control (0: not stored) and passes neither on.
  */
 export const NOT_KEPT = { 'Cache-Control': 'no-store', 'X-Accel-Expires': '0' } as const;
+
+/** The redirect from another hash to the current one: its hash may change, so minutes. */
+export const REDIRECT_KEPT = 'public, max-age=300';
 
 export interface CardRouteOptions {
   /** The browser build: its share image (public/og-image.png) stands in when there is no card. */
@@ -61,14 +67,22 @@ const decoded = (part: string) => {
   }
 };
 
+/** A card's path, read: its kind, id and file decoded; undefined for a path outside /cards/{kind}/{id}/{file}. Linear in the path. */
+export function cardPathParts(pathname: string): { kind: string; id: string; file: string } | undefined {
+  const parts = CARD_PATH.exec(pathname);
+  if (!parts) return undefined;
+  const [kind, id, file] = parts.slice(1).map(decoded) as [string, string, string];
+  return { kind, id, file };
+}
+
 /** The card middleware: answers GET /cards/{kind}/{id}/{file}, passes anything else on. */
 export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: CardRouteOptions) {
   const settings = { ...defaultCardSettings(), ...cards };
-  let fonts: CardFonts | undefined;
   const drawer = cardDrawer({
-    fonts: () => (fonts ??= loadCardFonts(locate)),
+    pool: drawPool({ fonts: locate, threads: settings.maxDraws }),
     imageOrigins: [new URL(apiUrl).origin, ...settings.imageOrigins],
     maxDraws: settings.maxDraws,
+    waitingDraws: settings.waitingDraws ?? 3 * settings.maxDraws,
     svgImages: settings.svgImages,
     log,
   });
@@ -86,9 +100,9 @@ export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: C
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const parts = (req.method === 'GET' || req.method === 'HEAD') && CARD_PATH.exec(req.path);
+    const parts = (req.method === 'GET' || req.method === 'HEAD') && cardPathParts(req.path);
     if (!parts) return next();
-    const [kind, id, file] = parts.slice(1).map(decoded) as [string, string, string];
+    const { kind, id, file } = parts;
     const hash = CARD_FILE.exec(file)?.[1];
     if (!isKind(kind) || !isIdParam(id) || !hash) return sendFileNotFound(res);
     const loaded = await items.run(`${kind}/${id}`, () => loadItem(kind, id));
@@ -98,12 +112,18 @@ export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: C
       return sendSiteImage(res);
     }
     const current = hash === cardHash(loaded.content);
-    if (!current) countCardRefusal('old_hash');
+    if (!current) {
+      countCardRefusal('old_hash');
+      const kept = drawer.kept(loaded.content);
+      if (kept) return sendImage(res, CARD_TYPE, NOT_KEPT, kept.jpeg);
+      // A relative Location: never one a request's Host chose.
+      return res.set({ 'Cache-Control': REDIRECT_KEPT }).redirect(302, cardPath(loaded.content));
+    }
     const card = drawer.card(loaded.content);
     if (card === 'busy') return sendSiteImage(res);
     try {
       const { jpeg, whole } = await card;
-      sendImage(res, CARD_TYPE, !current ? NOT_KEPT : whole ? IMMUTABLE : SHORT_LIVED, jpeg);
+      sendImage(res, CARD_TYPE, whole ? IMMUTABLE : SHORT_LIVED, jpeg);
     } catch (error) {
       log(`${req.path}: drawing failed, sent the site image`, error);
       sendSiteImage(res);

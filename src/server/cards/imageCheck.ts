@@ -79,6 +79,14 @@ function webpHeader(bytes: Buffer): ImageHeader | undefined {
   }
 }
 
+/** The largest SVG drawn, and the most elements in it: a placeholder's few shapes, not a drawing's thousands. */
+export const SVG_MAX_BYTES = 64 * 1024;
+export const SVG_MAX_ELEMENTS = 200;
+// What makes an SVG's rasterising cost far more than its pixels (filters, patterns, masks, references
+// to other elements or files, entities): refused. A gradient (`fill="url(#g)"`) is a placeholder's. sharp's time limit does not stop librsvg, and a
+// thread ended on a time-out leaves libvips' native work running (one SVG cost 16 s of CPU).
+const SVG_COSTLY = /<(filter|fe[a-z]+|pattern|mask|clippath|image|use|foreignobject|script|style)[\s>/]|<!entity|url\(\s*['"]?[^\s'"#]|href\s*=/i;
+
 /** An SVG's start: optional BOM, blanks, an XML declaration, comments or a doctype, then `<svg`. */
 const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
 
@@ -91,6 +99,16 @@ export function readImageHeader(bytes: Buffer, { svg = false } = {}): ImageHeade
   return undefined;
 }
 
+/** An SVG of a few plain shapes, small: what a placeholder is. Linear in its size (at most SVG_MAX_BYTES read). */
+function checkSvg(bytes: Buffer, read: ImageHeader): ImageVerdict {
+  if (bytes.length > SVG_MAX_BYTES) return { ok: false, reason: 'size', detail: `an SVG of ${bytes.length} bytes` };
+  const text = bytes.toString('utf8');
+  if (SVG_COSTLY.test(text)) return { ok: false, reason: 'format', detail: 'an SVG with filters, patterns, masks, references or entities' };
+  const elements = text.match(/<[a-z]/gi)?.length ?? 0;
+  if (elements > SVG_MAX_ELEMENTS) return { ok: false, reason: 'size', detail: `an SVG of ${elements} elements` };
+  return { ok: true, header: read };
+}
+
 /**
  * Whether the picture may be decoded: JPEG, PNG or WebP (and SVG when `svg`, the sandbox's
  * placeholders), of at most MAX_IMAGE_PIXELS, a 16-bit or interlaced PNG of at most MAX_WHOLE_DECODE_PIXELS.
@@ -98,8 +116,9 @@ export function readImageHeader(bytes: Buffer, { svg = false } = {}): ImageHeade
 export function checkImage(bytes: Buffer, options: { svg?: boolean } = {}): ImageVerdict {
   const read = readImageHeader(bytes, options);
   if (!read) return { ok: false, reason: 'format', detail: 'not a JPEG, PNG or WebP' };
+  if (read.format === 'svg') return checkSvg(bytes, read);
   const pixels = read.width * read.height;
-  if (read.format !== 'svg' && pixels === 0) return { ok: false, reason: 'format', detail: 'no size' };
+  if (pixels === 0) return { ok: false, reason: 'format', detail: 'no size' };
   if (pixels > MAX_IMAGE_PIXELS) return { ok: false, reason: 'size', detail: `${read.width}×${read.height} is over ${MAX_IMAGE_PIXELS} pixels` };
   if ((read.depth > 8 || read.interlaced) && pixels > MAX_WHOLE_DECODE_PIXELS) {
     return { ok: false, reason: 'size', detail: `a ${read.depth}-bit${read.interlaced ? ' interlaced' : ''} PNG of ${read.width}×${read.height}` };

@@ -1,0 +1,153 @@
+// Every function that reads a request's path runs in time linear in its length (issue 37: a run of
+// slashes made one regular expression quadratic and froze a server). fast-check builds paths from runs
+// of what attackers send ('/', '%2F', '.', '%2e', '\', unicode, letters), after each route's prefix,
+// at 1 KB and 16 KB: the time per byte at 16 KB must stay within 4 times that at 1 KB. A linear
+// function gives a ratio near 1 (less: fixed costs weigh more at 1 KB), a quadratic one 16. Each time is
+// the median of samples taken in turn with the other size's, each of enough calls to be measured, so
+// load on the machine moves both sides alike.
+import fc from 'fast-check';
+import { APP_SHELL, htmlFileFor } from '../../src/lib/prerendered';
+import { isPagePath, matchRoute, routePatternOf } from '../../src/lib/routeMatch';
+import { prerenderedPaths, routeList } from '../../src/lib/routes';
+import { trimTrailingSlashes } from '../../src/lib/trailingSlashes';
+import { apiPathVerdict } from '../../src/server/apiProxyPath';
+import { cardPathParts } from '../../src/server/cards/cardRoute';
+import { recordingOfUrl } from '../../src/server/oembed';
+import { isFilePath } from '../../src/server/pages';
+import { isMalformed, isPlainPath, isTooLong, normalizedPath } from '../../src/server/requestPath';
+import { matchSharePage } from '../../src/server/sharePages';
+import { isSourceMapPath } from '../../src/server/staticFiles';
+import { SITE_URL } from '../../src/lib/config';
+
+const PATTERNS = routeList.map((route) => route.path);
+
+/** Each function that reads a path, by name. */
+const READERS: Record<string, (path: string) => unknown> = {
+  trimTrailingSlashes,
+  matchRoute: (path) => PATTERNS.map((pattern) => matchRoute(pattern, path)),
+  isPagePath: (path) => isPagePath(PATTERNS, path),
+  routePatternOf: (path) => routePatternOf(PATTERNS, path),
+  htmlFileFor: (path) => htmlFileFor(path, prerenderedPaths),
+  matchSharePage,
+  apiPathVerdict: (path) => apiPathVerdict(`/v1${path}?q=${path}`, ['/v1', '/sandbox']),
+  cardPathParts: (path) => cardPathParts(`/cards/recording${path}`),
+  recordingOfUrl: (path) => recordingOfUrl(`${SITE_URL}${path}`),
+  isFilePath,
+  isPlainPath,
+  isTooLong,
+  isMalformed,
+  normalizedPath,
+  isSourceMapPath,
+};
+
+// What a path is made of: runs of one of these, mixed.
+const PIECES = ['/', '%2F', '%2f', '.', '%2e', '%2E', '\\', '%5C', 'a', '-', 'ạ', '🎤', '%E1%BA%A1', '%', '..', 'map', '.map', '?', '#', ' '];
+const PREFIXES = ['/', '/recording/', '/room/x', '/events/', '/recharge/', '/cards/recording/', '/v1/', '/assets/', '/sw.js.map', '/login'];
+
+const SMALL = 1024;
+const LARGE = 16 * 1024;
+
+/** `prefix`, then `unit` repeated, then `suffix`, cut to `bytes` characters (the suffix kept). */
+const pathOf = (prefix: string, unit: string, suffix: string, bytes: number) => {
+  const body = unit.repeat(Math.ceil(bytes / unit.length)).slice(0, Math.max(0, bytes - prefix.length - suffix.length));
+  return `${prefix}${body}${suffix}`;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The time per character of `calls` calls of `read(path)`. */
+function sampleOf(read: (path: string) => unknown, path: string, calls: number) {
+  const started = performance.now();
+  for (let call = 0; call < calls; call += 1) read(path);
+  return (performance.now() - started) / calls / path.length;
+}
+
+/** How many calls of `read` on `path` take about 2 ms: a sample long enough for the clock. */
+function callsFor(read: (path: string) => unknown, path: string) {
+  let calls = 1;
+  for (;;) {
+    const started = performance.now();
+    for (let call = 0; call < calls; call += 1) read(path);
+    if (performance.now() - started >= 2 || calls >= 1 << 16) return calls;
+    calls *= 2;
+  }
+}
+
+/**
+ * Time per byte at 16 KB over time per byte at 1 KB: medians of 9 samples each, taken in turn (small,
+ * large, small, …) so that whatever else the machine does weighs on both alike; the lowest of up to
+ * three such measures (a quadratic function is over at every one of them).
+ */
+function growth(read: (path: string) => unknown, prefix: string, unit: string, suffix: string) {
+  const small = pathOf(prefix, unit, suffix, SMALL);
+  const large = pathOf(prefix, unit, suffix, LARGE);
+  const calls = callsFor(read, small);
+  read(large); // compiled and warmed before it is timed
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3 && lowest >= MAX_GROWTH; attempt += 1) {
+    const smalls: number[] = [];
+    const larges: number[] = [];
+    for (let sample = 0; sample < 9; sample += 1) {
+      smalls.push(sampleOf(read, small, calls));
+      larges.push(sampleOf(read, large, Math.max(1, Math.ceil(calls / 16))));
+    }
+    lowest = Math.min(lowest, median(larges) / median(smalls));
+  }
+  return lowest;
+}
+
+// Linear: ~1 (below 1 when fixed costs weigh at 1 KB); quadratic: ~16. Generous for a loaded machine.
+const MAX_GROWTH = 4;
+
+const pathParts = fc.record({
+  prefix: fc.constantFrom(...PREFIXES),
+  unit: fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 4 }).map((pieces) => pieces.join('')),
+  suffix: fc.constantFrom('', 'n1', '/', 'x/', '.map', '/.', '%2F.', '/%2e', '?a=1'),
+});
+
+describe.each(Object.keys(READERS))('%s', (name) => {
+  const read = READERS[name]!;
+
+  it('takes time linear in the path, whatever runs it is made of', () => {
+    fc.assert(
+      fc.property(pathParts, ({ prefix, unit, suffix }) => {
+        const ratio = growth(read, prefix, unit, suffix);
+        expect({ prefix, unit, suffix, linear: ratio < MAX_GROWTH }).toEqual({ prefix, unit, suffix, linear: true });
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('the attack of the issue: 7,000 slashes that are not at the end', () => {
+    expect(growth(read, '/recording', '/', 'n1')).toBeLessThan(MAX_GROWTH);
+  });
+});
+
+describe('what they answer for such paths', () => {
+  it('trailing slashes are trimmed, every one, and only those', () => {
+    expect(trimTrailingSlashes('/a//b///')).toBe('/a//b');
+    expect(trimTrailingSlashes('///')).toBe('');
+    expect(trimTrailingSlashes('/a')).toBe('/a');
+    expect(matchRoute('/recording/:id', `/recording${'/'.repeat(7000)}n1`)).toBeUndefined();
+    expect(matchRoute('/recording/:id', `/recording/n1${'/'.repeat(7000)}`)).toBe('n1');
+    expect(htmlFileFor(`/terms${'/'.repeat(7000)}`, ['/terms'])).toBe('terms/index.html');
+    expect(htmlFileFor(`/terms${'/'.repeat(7000)}x`, ['/terms'])).toBe(APP_SHELL);
+  });
+
+  it('a source map is one whatever its spelling', () => {
+    for (const path of ['/sw.js.map', '/sw.js.map/.', '/sw.js.map%2F.', '/sw.js.map/%2e', '/sw.js.map/', '/assets/main.js.m%61p', '/x/../sw.js.map']) {
+      expect({ path, map: isSourceMapPath(path) }).toEqual({ path, map: true });
+    }
+    for (const path of ['/sw.js', '/sw.js.map/x', '/sw.js.map/..', '/%E0%A4%A']) {
+      expect({ path, map: isSourceMapPath(path) }).toEqual({ path, map: false });
+    }
+  });
+
+  it('a path over 1 KB, or an oEmbed query over 2 KB, is too long; nothing shorter', () => {
+    expect(isTooLong(`/${'a'.repeat(1023)}`)).toBe(false);
+    expect(isTooLong(`/${'a'.repeat(1024)}`)).toBe(true);
+    expect(isTooLong(`/x?${'a'.repeat(10_000)}`)).toBe(false);
+    expect(isTooLong(`/oembed?${'a'.repeat(2048)}`)).toBe(false);
+    expect(isTooLong(`/oembed?${'a'.repeat(2049)}`)).toBe(true);
+  });
+});

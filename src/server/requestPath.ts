@@ -1,0 +1,83 @@
+// What a request's path may be, decided before any route reads it, as nginx decides (deploy/nginx.conf):
+// a path over MAX_PATH_BYTES, or an oEmbed question over MAX_OEMBED_QUERY_BYTES, is answered 414
+// ($hv_path_too_long); a path nginx cannot normalise (a `%` not followed by two hex digits, dot segments
+// that climb above the root, `/%2e%2e/x`) 400, as nginx answers it. Every test here is linear in the path.
+// No page of the site has a path near that long (an id is a few dozen characters),
+// and a share page's answer names its path (its headers, its HTML): a bound on the path is a bound on
+// the answer's headers, which nginx's proxy buffer must hold (docs/hardening.md).
+import path from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import { OEMBED_PATH } from '../lib/embed';
+import { sendText } from './answers';
+
+/** The longest path (as sent, percent-encoded, without its query) the server answers. */
+export const MAX_PATH_BYTES = 1024;
+/** The longest query of GET /oembed: the URL of a page (its path at most MAX_PATH_BYTES), encoded, and a size. */
+export const MAX_OEMBED_QUERY_BYTES = 2048;
+
+/** Whether `rawUrl` (the request target as sent) is longer than the server reads. Reads at most the limits' bytes. */
+export function isTooLong(rawUrl: string): boolean {
+  const query = rawUrl.indexOf('?');
+  const pathBytes = query === -1 ? rawUrl.length : query;
+  if (pathBytes > MAX_PATH_BYTES) return true;
+  if (query === -1 || rawUrl.slice(0, query) !== OEMBED_PATH) return false;
+  return rawUrl.length - query - 1 > MAX_OEMBED_QUERY_BYTES;
+}
+
+const BAD_ESCAPE = /%(?![0-9a-f]{2})|%00/i;
+
+/**
+ * Whether nginx would refuse `rawPath` (400): a `%` that is not an escape (or is a NUL), or dot segments (`..`,
+ * `%2e%2e`, between `/` or `%2F`) that climb above the root once slashes are merged and dots resolved.
+ */
+export function isMalformed(rawPath: string): boolean {
+  if (BAD_ESCAPE.test(rawPath)) return true;
+  let depth = 0;
+  for (const segment of rawPath.replace(/%2f/gi, '/').split('/')) {
+    const name = segment.replace(/%2e/gi, '.');
+    if (name === '..') depth -= 1;
+    else if (name !== '' && name !== '.') depth += 1;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
+// Merged slashes (`//login`, `/login//`), a dot segment, an encoded `/`, `.` or `\`, or a backslash: a
+// path that would be a page (or a file under a prefix) only once normalised. The server takes none for
+// one: nginx, which normalises paths to choose a location, refuses the same ones ($hv_odd_path). Each
+// alternative a few characters long: linear.
+const ODD_PATH = /\/\/|\/\.\.?(\/|$)|%2f|%2e|%5c|\\/i;
+
+/** Whether `pathname` (as sent) names what it names as it is written, without normalising it first. */
+export const isPlainPath = (pathname: string) => !ODD_PATH.test(pathname);
+
+/** `rawPath` decoded, or undefined when it is not decodable. */
+export function decodedPath(rawPath: string): string | undefined {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `rawPath` as nginx chooses a location by it: decoded, slashes merged, dot segments resolved, and a
+ * path that ended in a folder (`/a/`, `/a/.`, `/a/b/..`) still ending in `/` (linear); undefined when
+ * it is not decodable.
+ */
+export function normalizedPath(rawPath: string): string | undefined {
+  const decoded = decodedPath(rawPath);
+  if (decoded === undefined) return undefined;
+  const normalized = path.posix.normalize(decoded);
+  return /\/\.{0,2}$/.test(decoded) && !normalized.endsWith('/') ? `${normalized}/` : normalized;
+}
+
+/**
+ * The middleware that refuses, first of all the routes, a request nginx could not read (400: nginx
+ * finds that while it reads the request line, before any limit) or one over the limits (414).
+ */
+export function refuseBadRequests(req: Request, res: Response, next: NextFunction) {
+  if (isMalformed(req.originalUrl.split('?', 1)[0]!)) return sendText(res, 400, 'Bad Request');
+  if (isTooLong(req.originalUrl)) return sendText(res, 414, 'URI Too Long');
+  next();
+}
