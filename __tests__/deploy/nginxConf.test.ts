@@ -153,9 +153,10 @@ describe('deploy/nginx-conf.sh', () => {
   it('takes a server out only for a connection error or a time-out, with buffers for its largest headers', () => {
     const lines = directives(render(REQUIRED()).conf).map((line) => line.trim());
     const next = lines.filter((line) => line.startsWith('proxy_next_upstream '));
-    // The share pages (cached and private), the cards and oEmbed: never a 5xx, never invalid_header listed.
-    expect(next).toEqual(Array(4).fill('proxy_next_upstream error timeout;'));
-    expect(lines.filter((line) => line.startsWith('proxy_next_upstream_timeout '))).toEqual(Array(4).fill('proxy_next_upstream_timeout 3s;'));
+    // The share pages (cached and private), the cards, oEmbed and the sitemaps: never a 5xx, never
+    // invalid_header listed.
+    expect(next).toEqual(Array(5).fill('proxy_next_upstream error timeout;'));
+    expect(lines.filter((line) => line.startsWith('proxy_next_upstream_timeout '))).toEqual(Array(5).fill('proxy_next_upstream_timeout 3s;'));
     expect(lines).toEqual(expect.arrayContaining(['proxy_buffer_size 16k;', 'proxy_buffers 8 16k;', 'absolute_redirect off;']));
   });
 
