@@ -2,10 +2,10 @@ import type { Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 
 /**
- * The QR code an `<img>` holds, as the browser decoded it: drawn into a canvas, its pixels read back
- * (as base64, fast even for big images) and read by jsqr. Undefined when no code can be read.
+ * An `<img>`'s pixels as the browser decoded it: drawn into a canvas, read back as RGBA (sent as base64,
+ * fast even for big images).
  */
-export async function decodeQrImage(img: Locator): Promise<string | undefined> {
+export async function imagePixels(img: Locator): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }> {
   const { width, height, rgba } = await img.evaluate(async (element: HTMLImageElement) => {
     await element.decode();
     const canvas = document.createElement('canvas');
@@ -18,5 +18,11 @@ export async function decodeQrImage(img: Locator): Promise<string | undefined> {
     for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
     return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
   });
-  return jsQR(new Uint8ClampedArray(Buffer.from(rgba, 'base64')), width, height)?.data;
+  return { width, height, rgba: new Uint8ClampedArray(Buffer.from(rgba, 'base64')) };
+}
+
+/** The QR code an `<img>` holds, as the browser decoded it, read by jsqr. Undefined when no code can be read. */
+export async function decodeQrImage(img: Locator): Promise<string | undefined> {
+  const { width, height, rgba } = await imagePixels(img);
+  return jsQR(rgba, width, height)?.data;
 }

@@ -6,6 +6,7 @@ import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
+import { imagePixels } from './qrImage';
 
 /** Nothing may push the page sideways on a small phone. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -215,27 +216,20 @@ test.describe('the year in review', () => {
       await expect(card.getByRole('button', { name: 'Chia sẻ ảnh' })).toHaveCount(0);
 
       // Decoded as the browser shows it: the card's size, and the card's own colours, not a blank.
-      const pixels = await image.evaluate(async (img: HTMLImageElement) => {
-        await img.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = img.naturalWidth;
-        canvas.height = img.naturalHeight;
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(img, 0, 0);
-        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-        const colours = new Set<number>();
-        let gold = 0;
-        let white = 0;
-        for (let i = 0; i < data.length; i += 4 * 7) {
-          const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-          colours.add((r << 16) | (g << 8) | b);
-          // The stats' figures (#f5b700) and the texts (#ffffff) on the violet card.
-          if (Math.abs(r - 0xf5) < 12 && Math.abs(g - 0xb7) < 12 && b < 40) gold += 1;
-          if (r > 245 && g > 245 && b > 245) white += 1;
-        }
-        const top = Array.from(ctx.getImageData(canvas.width / 2, 8, 1, 1).data.slice(0, 3));
-        return { width: canvas.width, height: canvas.height, colours: colours.size, gold, white, top };
-      });
+      const { width, height, rgba: data } = await imagePixels(image);
+      const colours = new Set<number>();
+      let gold = 0;
+      let white = 0;
+      for (let i = 0; i < data.length; i += 4 * 7) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        colours.add((r << 16) | (g << 8) | b);
+        // The stats' figures (#f5b700) and the texts (#ffffff) on the violet card.
+        if (Math.abs(r - 0xf5) < 12 && Math.abs(g - 0xb7) < 12 && b < 40) gold += 1;
+        if (r > 245 && g > 245 && b > 245) white += 1;
+      }
+      const middleOfTop = (8 * width + width / 2) * 4;
+      const top = Array.from(data.slice(middleOfTop, middleOfTop + 3));
+      const pixels = { width, height, colours: colours.size, gold, white, top };
       expect(pixels).toMatchObject({ width: 1080, height: 1350 });
       expect(pixels.colours).toBeGreaterThan(100);
       expect(pixels.gold).toBeGreaterThan(200);
