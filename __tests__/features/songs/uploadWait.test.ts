@@ -20,8 +20,9 @@ describe('how long the page waits for the server to store an upload', () => {
 
 describe('nginx in front of the upload (deploy/nginx.conf)', () => {
   const conf = fs.readFileSync(path.join(__dirname, '../../../deploy/nginx.conf'), 'utf8');
-  // Up to the closing brace on a line of its own (`${API_UPSTREAM}` holds one too).
-  const block = /location = \/v1\/songs\/uploadVideoSong \{([\s\S]*?)\n\s*\}\n/.exec(conf)?.[1] ?? '';
+  // Up to the location's own closing brace, at its indentation (`${API_UPSTREAM}` holds one too, and the
+  // path checks' `if` blocks close deeper).
+  const block = /\n( *)location = \/v1\/songs\/uploadVideoSong \{([\s\S]*?)\n\1\}\n/.exec(conf)?.[2] ?? '';
   const directive = (name: string) => new RegExp(`^\\s*${name}\\s+([^;]+);`, 'm').exec(block)?.[1];
 
   it('has a location of its own that waits for the answer as long as the page does', () => {
