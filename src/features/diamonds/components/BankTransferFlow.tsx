@@ -1,12 +1,11 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Confirmed } from '../../../api/apiHelpers';
 import type { BankRechargeBody, Transaction, User } from '../../../api/contract';
 import { useAppSelector } from '../../../app/hooks';
 import { formatCount, formatVnd } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { selectIsSignedIn } from '../../auth/authSlice';
-import { useBankIdRechargeMutation, useBankRechargeMutation } from '../api/diamondsApi';
+import { useBankIdRechargeMutation, useBankRechargeMutation, type BankOrderArg } from '../api/diamondsApi';
 import { bankOfBody, DEFAULT_BANK, findBank, type BankTopUpBody } from '../lib/banks';
 import { choiceFromQuery, purchaseOf, useSignedInOwner, type PackageChoice } from '../lib/choice';
 import { bankOrderEntry } from '../lib/historyEntries';
@@ -72,7 +71,7 @@ function BankTransferForm({ receiver, chooseBank }: { receiver: User; chooseBank
   const [manual] = useBankRechargeMutation();
   const [byBank] = useBankIdRechargeMutation();
   const trigger = useCallback(
-    ({ body, idempotencyKey, asGuest }: Confirmed<BankTopUpBody> & { asGuest: boolean }) =>
+    ({ body, idempotencyKey, asGuest }: BankOrderArg<BankTopUpBody>) =>
       'bank_id' in body ? byBank({ body, idempotencyKey, asGuest }) : manual({ body, idempotencyKey, asGuest }),
     [byBank, manual],
   );
