@@ -5,6 +5,7 @@
 // function gives a ratio near 1 (less: fixed costs weigh more at 1 KB), a quadratic one 16. Each time is
 // the median of samples taken in turn with the other size's, each of enough calls to be measured, so
 // load on the machine moves both sides alike.
+import path from 'node:path';
 import fc from 'fast-check';
 import { APP_SHELL, htmlFileFor } from '../../src/lib/prerendered';
 import { isPagePath, matchRoute, routePatternOf } from '../../src/lib/routeMatch';
@@ -14,7 +15,7 @@ import { apiPathVerdict } from '../../src/server/apiProxyPath';
 import { cardPathParts } from '../../src/server/cards/cardRoute';
 import { recordingOfUrl } from '../../src/server/oembed';
 import { isFilePath } from '../../src/server/pages';
-import { isMalformed, isPlainPath, isTooLong, normalizedPath } from '../../src/server/requestPath';
+import { isMalformed, isPlainPath, isTooLong, normalizedPath, normalizePosix } from '../../src/server/requestPath';
 import { matchSharePage } from '../../src/server/sharePages';
 import { isSourceMapPath } from '../../src/server/staticFiles';
 import { SITE_URL } from '../../src/lib/config';
@@ -37,6 +38,7 @@ const READERS: Record<string, (path: string) => unknown> = {
   isTooLong,
   isMalformed,
   normalizedPath,
+  normalizePosix,
   isSourceMapPath,
 };
 
@@ -132,6 +134,18 @@ describe('what they answer for such paths', () => {
     expect(matchRoute('/recording/:id', `/recording/n1${'/'.repeat(7000)}`)).toBe('n1');
     expect(htmlFileFor(`/terms${'/'.repeat(7000)}`, ['/terms'])).toBe('terms/index.html');
     expect(htmlFileFor(`/terms${'/'.repeat(7000)}x`, ['/terms'])).toBe(APP_SHELL);
+  });
+
+  it('paths are normalised as node normalises them, in linear time (node’s own is quadratic in a run of ../)', () => {
+    const piece = fc.constantFrom('/', '//', '.', '..', '...', 'a', 'b.c', '\\', '%2F');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const value = pieces.join('');
+        expect({ value, normalized: normalizePosix(value) }).toEqual({ value, normalized: path.posix.normalize(value) });
+      }),
+      { numRuns: 2000 },
+    );
+    expect(isSourceMapPath(`/${'../'.repeat(300)}sw.js.map`)).toBe(true);
   });
 
   it('a source map is one whatever its spelling', () => {

@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { sendFileNotFound } from './answers';
 import { staticCacheControl } from './cacheHeaders';
 import { trimTrailingSlashes } from '../lib/trailingSlashes';
-import { decodedPath } from './requestPath';
+import { decodedPath, normalizePosix } from './requestPath';
 
 const SOURCE_MAP = /\.map$/i;
 
@@ -18,7 +18,7 @@ const SOURCE_MAP = /\.map$/i;
 export function isSourceMapPath(rawPath: string): boolean {
   // (Not decodable: express.static answers no file for it either.)
   const decoded = decodedPath(rawPath);
-  return decoded !== undefined && SOURCE_MAP.test(trimTrailingSlashes(path.posix.normalize(`./${decoded}`)));
+  return decoded !== undefined && SOURCE_MAP.test(trimTrailingSlashes(normalizePosix(`./${decoded}`)));
 }
 
 /** Whether the decoded path ends with `.map`: what nginx's `\.map$` location answers with its plain 404. */
