@@ -72,8 +72,8 @@ nginx_restore() {
 }
 
 # update_nginx NEW_STYLES HASHES: renders NGINX_CONF from the new build with the style hashes in the
-# file HASHES, tests it, reloads nginx and waits (10 s at most) until it sends a CSP allowing every hash
-# in NEW_STYLES; dies, restoring, otherwise.
+# file HASHES, tests it, reloads nginx and waits (10 s at most) until it sends, five times in a row, a
+# CSP allowing every hash in NEW_STYLES; dies, restoring, otherwise.
 update_nginx() {
   local new_styles=$1 hashes=$2 output i command=${NGINX_CMD:-${NGINX:-nginx}}
   # nginx's commands never see NGINX (above).
@@ -102,14 +102,19 @@ update_nginx() {
       die "reloading nginx failed, nothing deployed (the previous configuration is back): $output"
     }
   fi
-  # A reload returns before nginx has read its configuration: wait until what it sends allows the new pages.
-  for ((i = 0; i < 50; i++)); do
-    if serves_hashes "$new_styles"; then
+  # A reload returns before nginx has read its configuration: wait until what it sends allows the new
+  # pages. Once the new workers answer, an old one may still take a connection or two until it has run
+  # the signal that closes its listening socket (on a busy machine, a while): the new configuration is
+  # live once five connections in a row, over half a second, all find it.
+  local passes=0
+  for ((i = 0; i < 100; i++)); do
+    if serves_hashes "$new_styles"; then passes=$((passes + 1)); else passes=0; fi
+    if [ "$passes" -ge 5 ]; then
       echo "deploy: nginx reloaded ($NGINX_CONF): its CSP allows the inline styles of every kept build"
       if [ -f "$NGINX_CONF.before" ]; then mv -f "$NGINX_CONF.before" "$NGINX_CONF.previous"; fi
       return 0
     fi
-    sleep 0.2
+    sleep 0.1
   done
   nginx_restore 1
   die "nginx did not send the new build's style hashes at ${NGINX_CHECK_URL:-the address LISTEN_PORT names} within 10 s, nothing deployed (the previous configuration is back; NGINX_CHECK_URL names where to look)"
