@@ -5,7 +5,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppRoutes } from '../../src/app/router';
 import { makeStore, StoreProvider, type AppStore, type RootState } from '../../src/app/store';
-import { setSignedIn } from '../../src/features/auth/signedIn';
+import { mirrorSignedIn } from './storeMirrors';
 
 /**
  * The wait for a page's first render, for findBy… and waitFor: the first render of a route also
@@ -21,9 +21,7 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 /** The test's store, as the app's one store: the pages use it, and the header shows who is signed in in it. */
 const appStoreFor = ({ preloadedState, store }: ProviderOptions) => {
   const theStore = store ?? makeStore(preloadedState);
-  const mirror = () => setSignedIn(theStore.getState().auth.token !== null);
-  mirror();
-  theStore.subscribe(mirror);
+  mirrorSignedIn(theStore);
   return theStore;
 };
 

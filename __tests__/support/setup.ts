@@ -3,10 +3,12 @@
 import '@testing-library/jest-dom/jest-globals';
 import { resetDb } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
+import { stopMirroring } from './storeMirrors';
 
 // Every test talks to the sandbox API through MSW; a request it does not answer is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  stopMirroring();
   server.resetHandlers();
   resetDb();
   sessionStorage.clear();
