@@ -10,6 +10,7 @@ import { cardRoute } from './cards/cardRoute';
 import { fontsBeside, type FontLocator } from './cards/fonts';
 import { securityHeaders, siteHeaders } from './headers';
 import { countInFlight } from './metrics';
+import { roomStreamRoute } from './live/roomStream';
 import { oembedRoute } from './oembed';
 import { appPages, appShellOnError, notFound, readPagesBuild, type PageSite } from './pages';
 import { receiveRum } from './rum';
@@ -69,6 +70,8 @@ export function createApp(options: ServerOptions) {
   app.get('/healthz', health(isStopping));
   // Visitors' web vitals (src/lib/vitals/), into the metrics; before compression: its answers are empty or tiny.
   app.post('/rum', receiveRum);
+  // Live rooms' event streams (src/server/live/): before compression, which would hold their events back.
+  app.use(roomStreamRoute({ apiUrl }));
   app.use(compression());
   app.use(apiProxy({ apiUrl, proxied, log }));
   // The share pages' cards, oEmbed and the app-link files: before the static files (dist/.well-known/
