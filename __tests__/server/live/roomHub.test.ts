@@ -57,9 +57,8 @@ describe('roomHub', () => {
       { id: 1, data: '{"is_live":true,"listeners":9}' },
       { id: 2, data: '{"is_live":false}' },
     ]);
-    const late = subscriber();
-    hub.join('r1', 'b', late);
-    expect(late.events).toEqual([{ id: 2, data: '{"is_live":false}' }]);
+    const late = hub.join('r1', 'b', subscriber());
+    expect(late).toMatchObject({ ok: true, current: { id: 2, data: '{"is_live":false}' } });
     hub.close();
   });
 
@@ -99,6 +98,29 @@ describe('roomHub', () => {
     expect(hub.join('r1', 'a', subscriber()).ok).toBe(true);
     expect(hub.join('r1', 'c', subscriber())).toEqual({ ok: false, reason: 'process' });
     hub.close();
+  });
+
+  it("puts no bound on this machine's own streams (the empty visitor key)", () => {
+    const hub = hubWith({ maxStreams: 5, maxPerAddress: 2 });
+    for (let n = 0; n < 5; n += 1) expect(hub.join('r1', '', subscriber()).ok).toBe(true);
+    expect(hub.join('r1', '', subscriber())).toEqual({ ok: false, reason: 'process' });
+    hub.close();
+  });
+
+  it('ends every stream at once when stopped, polls no more, and takes no new one', async () => {
+    const hub = hubWith();
+    const viewers = [subscriber(), subscriber()];
+    const joins = viewers.map((viewer, n) => hub.join(`r${n}`, 'a', viewer));
+    await jest.advanceTimersByTimeAsync(0);
+    hub.stop();
+    expect(viewers.map((viewer) => viewer.ended)).toEqual([true, true]);
+    // (The transport's close leaves.)
+    for (const join of joins) if (join.ok) join.leave();
+    expect(hub.join('r1', 'b', subscriber())).toEqual({ ok: false, reason: 'stopping' });
+    const before = polls.length;
+    await jest.advanceTimersByTimeAsync(2500 * 4);
+    expect(polls).toHaveLength(before);
+    expect(hub.streams()).toBe(0);
   });
 
   it('sends a heartbeat to every stream every 15 s', async () => {

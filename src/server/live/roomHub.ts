@@ -22,7 +22,8 @@ export type HubOptions = {
   onStreams?: (open: number) => void;
 };
 
-export type Join = { ok: true; leave: () => void } | { ok: false; reason: 'process' | 'address' };
+/** `current`: the room's state now, for the new viewer to be sent first (none before the first poll). */
+export type Join = { ok: true; leave: () => void; current?: { id: number; data: string } } | { ok: false; reason: 'process' | 'address' | 'stopping' };
 
 type Room = { subscribers: Set<Subscriber>; last?: { id: number; data: string }; timer?: ReturnType<typeof setTimeout>; seq: number };
 
@@ -30,6 +31,7 @@ export function createRoomHub(options: HubOptions) {
   const rooms = new Map<string, Room>();
   const perAddress = new Map<string, number>();
   let open = 0;
+  let stopping = false;
 
   const heartbeat = setInterval(() => {
     for (const room of rooms.values()) for (const subscriber of room.subscribers) subscriber.heartbeat();
@@ -62,11 +64,13 @@ export function createRoomHub(options: HubOptions) {
     schedule(roomId, room, options.intervalMs);
   }
 
-  function join(roomId: string, address: string, subscriber: Subscriber): Join {
+  /** `visitor`: the key of src/server/visitor.ts; '' (this machine, exempt) is under no per-visitor bound. */
+  function join(roomId: string, visitor: string, subscriber: Subscriber): Join {
+    if (stopping) return { ok: false, reason: 'stopping' };
     if (open >= options.maxStreams) return { ok: false, reason: 'process' };
-    const fromAddress = perAddress.get(address) ?? 0;
-    if (fromAddress >= options.maxPerAddress) return { ok: false, reason: 'address' };
-    perAddress.set(address, fromAddress + 1);
+    const fromVisitor = perAddress.get(visitor) ?? 0;
+    if (visitor !== '' && fromVisitor >= options.maxPerAddress) return { ok: false, reason: 'address' };
+    perAddress.set(visitor, fromVisitor + 1);
     open += 1;
     options.onStreams?.(open);
     let room = rooms.get(roomId);
@@ -76,7 +80,6 @@ export function createRoomHub(options: HubOptions) {
       schedule(roomId, room, 0);
     }
     room.subscribers.add(subscriber);
-    if (room.last) subscriber.send(room.last);
     const joined = room;
     let left = false;
     const leave = () => {
@@ -84,17 +87,28 @@ export function createRoomHub(options: HubOptions) {
       left = true;
       open -= 1;
       options.onStreams?.(open);
-      const count = (perAddress.get(address) ?? 1) - 1;
-      if (count > 0) perAddress.set(address, count);
-      else perAddress.delete(address);
+      const count = (perAddress.get(visitor) ?? 1) - 1;
+      if (count > 0) perAddress.set(visitor, count);
+      else perAddress.delete(visitor);
       joined.subscribers.delete(subscriber);
       if (joined.subscribers.size === 0 && rooms.get(roomId) === joined) {
         clearTimeout(joined.timer);
         rooms.delete(roomId);
       }
     };
-    return { ok: true, leave };
+    return { ok: true, leave, current: room.last };
   }
 
-  return { join, close: () => clearInterval(heartbeat), rooms: () => rooms.size };
+  /**
+   * The process is stopping (a deploy's SIGTERM): every stream ends now, so the client reconnects
+   * (to another process) instead of the stop waiting for a viewer who may stay for hours; no new one
+   * joins. Polling stops as the last viewer of each room leaves.
+   */
+  function stop() {
+    stopping = true;
+    clearInterval(heartbeat);
+    for (const room of [...rooms.values()]) for (const subscriber of [...room.subscribers]) subscriber.end();
+  }
+
+  return { join, stop, close: () => clearInterval(heartbeat), rooms: () => rooms.size, streams: () => open };
 }
