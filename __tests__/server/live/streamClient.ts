@@ -32,3 +32,76 @@ export function fuzzedPaths(count: number, seed: number): string[] {
     return `/live/rooms/${Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join('')}`;
   });
 }
+
+export type StreamEvent = { id?: string; data: string; at: number };
+
+/**
+ * GET `pathname` on loopback `port` as an EventSource would, read as it arrives: the status, the
+ * headers, the body (de-chunked), its events (with when each arrived) and heartbeat comments.
+ */
+export function eventStream(port: number, pathname: string, headers: Record<string, string> = {}) {
+  const state = {
+    status: 0,
+    head: '',
+    body: '',
+    events: [] as StreamEvent[],
+    heartbeats: 0,
+    closed: false,
+    close: () => socket.destroy(),
+  };
+  let raw = Buffer.alloc(0);
+  let chunked = false;
+  let parsed = 0;
+  const socket = net.connect(port, '127.0.0.1', () => {
+    const lines = Object.entries({ Accept: 'text/event-stream', ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.write(`GET ${pathname} HTTP/1.1\r\nHost: test\r\n${lines}\r\n`);
+  });
+  const readEvents = () => {
+    let end: number;
+    while ((end = state.body.indexOf('\n\n', parsed)) >= 0) {
+      const block = state.body.slice(parsed, end);
+      parsed = end + 2;
+      if (block.startsWith(':')) state.heartbeats += block.includes('heartbeat') ? 1 : 0;
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (data !== undefined) state.events.push({ id: /^id: (.*)$/m.exec(block)?.[1], data, at: performance.now() });
+    }
+  };
+  socket.on('data', (chunk: Buffer) => {
+    raw = Buffer.concat([raw, chunk]);
+    if (!state.head) {
+      const split = raw.indexOf('\r\n\r\n');
+      if (split < 0) return;
+      state.head = raw.subarray(0, split).toString('latin1');
+      state.status = Number(state.head.split(' ')[1]);
+      chunked = /\r\ntransfer-encoding: chunked/i.test(state.head);
+      raw = raw.subarray(split + 4);
+    }
+    if (!chunked) {
+      state.body += raw.toString('utf8');
+      raw = Buffer.alloc(0);
+    }
+    for (;;) {
+      if (!chunked) break;
+      const lineEnd = raw.indexOf('\r\n');
+      if (lineEnd < 0) break;
+      const size = parseInt(raw.subarray(0, lineEnd).toString('latin1'), 16);
+      if (raw.length < lineEnd + 2 + size + 2) break;
+      state.body += raw.subarray(lineEnd + 2, lineEnd + 2 + size).toString('utf8');
+      raw = raw.subarray(lineEnd + 2 + size + 2);
+      if (size === 0) socket.end();
+    }
+    readEvents();
+  });
+  socket.on('close', () => (state.closed = true));
+  socket.on('error', () => undefined);
+  return state;
+}
+
+/** Resolves once `done()` holds; fails after `ms` saying what it waited for. */
+export async function until(done: () => boolean, what: string, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -7,8 +7,8 @@ import { endInFlight } from '../metrics';
 import { defaultVisitorSettings, visitorAddress, visitorKey, type VisitorSettings } from '../visitor';
 import { createRoomHub, type PollResult } from './roomHub';
 import { liveMetrics } from './liveMetrics';
+import { LIVE_ROOM_PATH } from './livePath';
 
-export const LIVE_ROOM_PATH = '/live/rooms/';
 
 export type RoomStreamOptions = {
   apiUrl: string;
