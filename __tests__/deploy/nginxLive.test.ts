@@ -7,7 +7,7 @@ import type http from 'node:http';
 import express from 'express';
 import { stoppable } from '../../src/server/lifecycle';
 import { roomStreamRoute } from '../../src/server/live/roomStream';
-import { eventStream, until } from '../server/live/streamClient';
+import { eventStream, fuzzedPaths, statusOf, until } from '../server/live/streamClient';
 import { freePort, startRealNginx } from '../support/realNginx';
 
 jest.setTimeout(60_000);
@@ -113,6 +113,12 @@ it('refuses a path over 1 KB with 414, and a path that is no stream with 404, as
   expect(odd.status).toBe(404);
   long.close();
   odd.close();
+});
+
+it('answers no path under /live/rooms/ with a 5xx (fuzzed, nginx and the servers behind it)', async () => {
+  const origin = `http://127.0.0.1:${nginx.port}`;
+  const answers = await Promise.all(fuzzedPaths(200, 23).map(async (pathname) => ({ pathname, status: await statusOf(origin, pathname) })));
+  expect(answers.filter(({ status }) => !(status > 0 && status < 500))).toEqual([]);
 });
 
 it('sends the client of a restarted server to the other one, where it gets the state again', async () => {
