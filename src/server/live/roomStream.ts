@@ -9,7 +9,6 @@ import { createRoomHub, type PollResult } from './roomHub';
 import { liveMetrics } from './liveMetrics';
 import { LIVE_ROOM_PATH } from './livePath';
 
-
 export type RoomStreamOptions = {
   apiUrl: string;
   intervalMs?: number;
