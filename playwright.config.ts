@@ -28,7 +28,7 @@ export const metricsURL = `http://127.0.0.1:${PORT + 4000}/metrics`;
 export const PROMETHEUS_PORT = PORT + 4001;
 
 /** The specs of nginx in front of the production server(s); the rehearsal starts its own, and puts load on it. */
-const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts', '**/rehearsal.spec.ts', '**/seo.spec.ts', '**/hostile.spec.ts'];
+const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts', '**/rehearsal.spec.ts', '**/seo.spec.ts', '**/hostile.spec.ts', '**/live-nginx.spec.ts'];
 /** The spec that counts the preview server's field measurements: two copies at once would count each other's. */
 const VITALS_SPECS = ['**/vitals.spec.ts'];
 

@@ -17,9 +17,12 @@
 // - rolling restart: share pages (hits, misses, top-up links, unknown items) through nginx to two
 //   servers, 20 at a time, while each server in turn is stopped (SIGTERM) and started again
 //   (scripts/rollingRestart.ts; target: no failed request, no page answered with the bare shell).
+// - live rooms: 2,000 event streams on one server process (scripts/benchLive.ts; target: one upstream
+//   poll per interval, none once every viewer left, every change to every viewer).
 //
 //   npm run bench:server                 builds into node_modules/.cache/bench-server-dist first
 //   npm run bench:server -- --no-build   reuses that build
+//   npm run bench:server -- --live-only  the live rooms' row alone
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +32,7 @@ import { cardPath, recordingCard } from '../src/lib/shareCard';
 import { routes } from '../src/lib/routes';
 import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
+import { benchLive } from './benchLive';
 import { describeRestartLoad, loadWhileRestarting, startServersBehindNginx } from './rollingRestart';
 import { startSandboxServer } from './sandbox-server';
 import { serverScriptFor, waitForHttp } from './serverBuild';
@@ -195,6 +199,7 @@ async function main() {
     });
     if (built.status !== 0) throw new Error('the build failed');
   }
+  if (process.argv.includes('--live-only')) return liveOnly();
   const sandboxPort = port + 1000;
   await startSandboxServer(sandboxPort);
   const apiUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -234,6 +239,7 @@ async function main() {
     const hit = await load(nginxOrigin, 10_000, () => page);
     const rum = await benchRum(apiUrl, children);
     const restart = await rollingRestartRun();
+    const live = await benchLive(serverScriptFor(path.join(repo, distDir)), port + 20);
 
     const rows = [
       ['miss (server), first 1,000', first],
@@ -252,13 +258,13 @@ async function main() {
       cards.memory,
       ...restart.lines,
     ];
-    lines.push('', ...rum.lines);
+    lines.push('', ...rum.lines, '', ...live.lines);
     console.log(`\n${lines.join('\n')}\n`);
     const outDir = path.join(repo, 'bench', 'results');
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'server-latest.md'), `${lines.join('\n')}\n`);
 
-    const missed: string[] = [...rum.missed];
+    const missed: string[] = [...rum.missed, ...live.missed];
     if (rest.latency.p99 > TARGETS.missP99Ms) missed.push(`warm miss p99 ${rest.latency.p99} ms > ${TARGETS.missP99Ms} ms`);
     if (rssAfter10k > rssAfter1k * TARGETS.memoryGrowth) missed.push(`memory grew ×${(rssAfter10k / rssAfter1k).toFixed(2)}`);
     if ([first, rest, hit, cards.result].some((r) => r.non2xx > 0)) missed.push('some answers were not 2xx');
@@ -271,6 +277,15 @@ async function main() {
     for (const child of children) child.kill('SIGTERM');
     setTimeout(() => process.exit(), 500).unref();
   }
+}
+
+async function liveOnly() {
+  const live = await benchLive(serverScriptFor(path.join(repo, distDir)), port + 20);
+  console.log(`\n${live.lines.join('\n')}\n`);
+  if (live.missed.length) {
+    console.error(`Targets missed: ${live.missed.join('; ')}`);
+    process.exitCode = 1;
+  } else console.log('Targets met.');
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@
 // isPagePath is the server's own test of a path).
 import { regexBodyOf } from '../src/lib/routeMatch';
 import type { CachePolicy } from '../src/lib/routes';
+import { LIVE_ROOM_STREAM_REGEX } from '../src/server/live/livePath';
 
 /** The file the build writes into the server's folder (dist-server/). */
 export const NGINX_ROUTES_FILE = 'nginx-routes.env';
@@ -25,6 +26,9 @@ export const NGINX_PLACEHOLDER: Record<CachePolicy['scope'], string> = {
 /** The placeholder of every page's path (matched ignoring case, as the router does). */
 export const NGINX_PAGES_PLACEHOLDER = 'APP_PAGES';
 
+/** The placeholder of the live rooms' event streams' location (the server's LIVE_ROOM_PATH and id grammar). */
+export const NGINX_LIVE_PLACEHOLDER = 'LIVE_ROOM_STREAMS';
+
 /**
  * The file's text, from every route of the table: `NAME=regex` lines (no quoting: read line by line,
  * never evaluated).
@@ -35,5 +39,6 @@ export function nginxRoutesFile(routes: readonly { path: string; cache?: CachePo
     return `${NGINX_PLACEHOLDER[policy]}=${pathsRegex(patterns)}`;
   });
   lines.push(`${NGINX_PAGES_PLACEHOLDER}=${pathsRegex(routes.map((route) => route.path))}`);
-  return `# Written by the production build from the route table: deploy/nginx.conf's share locations and pages.\n${lines.join('\n')}\n`;
+  lines.push(`${NGINX_LIVE_PLACEHOLDER}=${LIVE_ROOM_STREAM_REGEX}`);
+  return `# Written by the production build from the route table: deploy/nginx.conf's share locations, pages and live streams.\n${lines.join('\n')}\n`;
 }

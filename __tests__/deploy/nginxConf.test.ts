@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from '../../scripts/nginxRoutes';
 import { routeList } from '../../src/lib/routes';
+import { LIVE_ROOM_STREAM_REGEX } from '../../src/server/live/livePath';
 
 const SCRIPT = path.resolve(__dirname, '../../deploy/nginx-conf.sh');
 const TEMPLATE = path.resolve(__dirname, '../../deploy/nginx.conf');
@@ -153,10 +154,10 @@ describe('deploy/nginx-conf.sh', () => {
   it('takes a server out only for a connection error or a time-out, with buffers for its largest headers', () => {
     const lines = directives(render(REQUIRED()).conf).map((line) => line.trim());
     const next = lines.filter((line) => line.startsWith('proxy_next_upstream '));
-    // The share pages (cached and private), the cards, oEmbed and the sitemaps: never a 5xx, never
-    // invalid_header listed.
-    expect(next).toEqual(Array(5).fill('proxy_next_upstream error timeout;'));
-    expect(lines.filter((line) => line.startsWith('proxy_next_upstream_timeout '))).toEqual(Array(5).fill('proxy_next_upstream_timeout 3s;'));
+    // The share pages (cached and private), the cards, oEmbed, the sitemaps and the live streams: never a
+    // 5xx, never invalid_header listed.
+    expect(next).toEqual(Array(6).fill('proxy_next_upstream error timeout;'));
+    expect(lines.filter((line) => line.startsWith('proxy_next_upstream_timeout '))).toEqual(Array(6).fill('proxy_next_upstream_timeout 3s;'));
     expect(lines).toEqual(expect.arrayContaining(['proxy_buffer_size 16k;', 'proxy_buffers 8 16k;', 'absolute_redirect off;']));
   });
 
@@ -165,5 +166,35 @@ describe('deploy/nginx-conf.sh', () => {
     expect(exempt(render(REQUIRED()).conf)).toEqual(['1;', '1;']);
     expect(exempt(render({ ...REQUIRED(), EXEMPT_LOCAL: '0' }).conf)).toEqual(['0;', '0;']);
     expect(render({ ...REQUIRED(), EXEMPT_LOCAL: 'yes' }).error).toContain('EXEMPT_LOCAL');
+  });
+
+  it("streams live rooms unbuffered, uncached, uncompressed, over HTTP/1.1, with limits of their own keyed as the site's", () => {
+    const conf = render(REQUIRED()).conf;
+    const start = conf.indexOf(`location ~ ${LIVE_ROOM_STREAM_REGEX} {`);
+    expect(start).toBeGreaterThan(0);
+    const location = directives(conf.slice(start, conf.indexOf('\n    }\n', start))).map((line) => line.trim());
+    expect(location).toEqual(
+      expect.arrayContaining([
+        'limit_conn hv_live 20;',
+        'limit_conn hv_live_all 10000;',
+        'limit_conn_status 429;',
+        'proxy_pass http://hv_server;',
+        'proxy_http_version 1.1;',
+        'proxy_set_header Connection "";',
+        'proxy_buffering off;',
+        'proxy_cache off;',
+        'gzip off;',
+        'proxy_next_upstream error timeout;',
+      ]),
+    );
+    // Comfortably above the server's 15 s heartbeat: three of them missed.
+    const readTimeout = Number(/^proxy_read_timeout (\d+)s;$/m.exec(location.join('\n'))![1]);
+    expect(readTimeout).toBeGreaterThanOrEqual(3 * 15);
+    // Per visitor as the rate limits count one (this machine exempt with EXEMPT_LOCAL), and one zone in all.
+    expect(directives(conf).map((line) => line.trim())).toEqual(
+      expect.arrayContaining(['limit_conn_zone $hv_rate_key zone=hv_live:10m;', 'limit_conn_zone $server_name zone=hv_live_all:1m;']),
+    );
+    // Before the pages' regex location, which nginx would otherwise try first for nothing.
+    expect(start).toBeLessThan(conf.indexOf('location ~* '));
   });
 });

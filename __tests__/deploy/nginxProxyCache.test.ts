@@ -2,39 +2,21 @@
 // per URL, whatever the first visitor's Accept-Encoding, compressed per visitor with its Vary. The
 // rendered configuration in a real nginx, in front of a stand-in server that gzips what it is asked
 // to gzip (as the production server's compression does for answers over 1 KB).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { http as mock, passthrough } from 'msw';
-import { NGINX_ROUTES_FILE, nginxRoutesFile } from '../../scripts/nginxRoutes';
-import { routeList } from '../../src/lib/routes';
 import { server as sandbox } from '../../src/mocks/node';
-
-const SCRIPT = path.resolve(__dirname, '../../deploy/nginx-conf.sh');
-const NGINX = '/usr/sbin/nginx';
+import { startRealNginx } from '../support/realNginx';
 /** Over 1 KB, and compressible. */
 const ANSWER = JSON.stringify({ version: '1.0', title: 'Bài hát '.repeat(200) });
 
-let root: string;
-let nginx: ChildProcess;
+let nginx: Awaited<ReturnType<typeof startRealNginx>>;
 let upstream: http.Server;
 let port: number;
 const askedWith: (string | undefined)[] = [];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-proxy-cache-'));
   upstream = http.createServer((req, res) => {
     askedWith.push(req.headers['accept-encoding']);
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -45,52 +27,13 @@ beforeAll(async () => {
     res.end(gzip ? zlib.gzipSync(ANSWER) : ANSWER);
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  port = await freePort();
-  const serverDir = path.join(root, 'dist-server');
-  fs.mkdirSync(path.join(serverDir, 'templates'), { recursive: true });
-  fs.mkdirSync(path.join(root, 'dist'));
-  fs.writeFileSync(path.join(serverDir, NGINX_ROUTES_FILE), nginxRoutesFile(routeList));
-  fs.writeFileSync(path.join(serverDir, 'templates', 'style-hashes.txt'), "'sha256-AAAA='\n");
-  const rendered = spawnSync('bash', [SCRIPT], {
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH,
-      SERVER_DIR: serverDir,
-      DIST_ROOT: path.join(root, 'dist'),
-      API_UPSTREAM: 'http://127.0.0.1:9',
-      LISTEN_PORT: `127.0.0.1:${port}`,
-      SERVER_UPSTREAM: `127.0.0.1:${(upstream.address() as net.AddressInfo).port}`,
-      CACHE_DIR: path.join(root, 'cache'),
-      ACCESS_LOG: path.join(root, 'access.log'),
-    },
-  });
-  expect(rendered.stderr).toBe('');
-  fs.writeFileSync(path.join(root, 'site.conf'), rendered.stdout);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${root}/${kind};`).join('\n  ');
-  fs.writeFileSync(
-    path.join(root, 'nginx.conf'),
-    // (As root, a worker would switch to a user who cannot read the temporary folder.)
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}pid ${root}/nginx.pid;\nerror_log ${root}/error.log;\ndaemon off;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  ${temp}\n  include ${root}/site.conf;\n}\n`,
-  );
-  nginx = spawn(NGINX, ['-p', root, '-c', path.join(root, 'nginx.conf')], { stdio: 'ignore' });
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const up = await new Promise<boolean>((resolve) =>
-      net.connect(port, '127.0.0.1').on('connect', function (this: net.Socket) {
-        this.destroy();
-        resolve(true);
-      }).on('error', () => resolve(false)),
-    );
-    if (up) break;
-    if (Date.now() > until) throw new Error(fs.readFileSync(path.join(root, 'error.log'), 'utf8'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  nginx = await startRealNginx([`127.0.0.1:${(upstream.address() as net.AddressInfo).port}`]);
+  port = nginx.port;
 });
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  await nginx?.stop();
   await new Promise((resolve) => upstream.close(resolve));
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 // The tests' requests pass MSW (the sandbox's) untouched.

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from '../../scripts/nginxRoutes';
 import { routeList } from '../../src/lib/routes';
+import { ipv6Groups, visitorKey } from '../../src/server/visitor';
 
 const SCRIPT = path.resolve(__dirname, '../../deploy/nginx-conf.sh');
 const NGINX = '/usr/sbin/nginx';
@@ -81,35 +82,6 @@ const keyOf = (address: string) =>
       .on('error', reject);
   });
 
-/** An IPv6 address's eight groups, whatever its spelling (`::`, leading zeros, an IPv4 tail). */
-function groupsOf(address: string): number[] {
-  const [head = '', tail] = address.split('::');
-  const parse = (part: string) =>
-    part === ''
-      ? []
-      : part.split(':').flatMap((group) => {
-          if (!group.includes('.')) return [parseInt(group, 16)];
-          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
-          return [(a << 8) | b, (c << 8) | d];
-        });
-  const before = parse(head);
-  const after = tail === undefined ? [] : parse(tail);
-  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
-}
-
-/** The visitor an address is: an IPv4 address, or its /64 as four hexadecimal groups. */
-function expectedKey(address: string) {
-  if (!address.includes(':')) return address;
-  const groups = groupsOf(address);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
-  }
-  return groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':');
-}
-
 /** `groups` written another way: full with leading zeros, in capitals, or with one zero run as `::`. */
 function spellings(groups: number[]): string[] {
   const full = groups.map((group) => group.toString(16).padStart(4, '0')).join(':');
@@ -151,8 +123,12 @@ describe("the rate limits' visitor", () => {
     // This machine (its health checks, the benchmark): not limited.
     ['127.0.0.1', ''],
     ['::1', ''],
-  ])('%s is %s', async (address, key) => {
-    await expect(keyOf(address)).resolves.toMatchObject({ key });
+  ])('%s is %s, to nginx and to the server alike', async (address, key) => {
+    const seen = await keyOf(address);
+    expect(seen).toMatchObject({ key });
+    // The server's per-visitor bounds (the live rooms' streams) get nginx's X-Forwarded-For, $remote_addr.
+    expect(visitorKey(seen.address, { exemptLocal: true })).toBe(key);
+    expect(visitorKey(address, { exemptLocal: true })).toBe(key);
   });
 
   it('is the /64 of any IPv6 address however it is written', async () => {
@@ -164,10 +140,12 @@ describe("the rate limits' visitor", () => {
     for (const address of addresses) {
       const { key, address: seen } = await keyOf(address);
       if (seen === 'unix:') wrong.push({ address, key: 'not taken by nginx', expected: '' });
-      const expected = expectedKey(address);
-      // (::1 is this machine: not limited.)
-      const local = groupsOf(address).join() === '0,0,0,0,0,0,0,1';
-      if (key !== (local ? '' : expected)) wrong.push({ address, key, expected });
+      // The server's key (src/server/visitor.ts, written apart from nginx's maps and checked against the
+      // table above), of the address as written and as nginx forwards it. (::1 is this machine: not limited.)
+      const local = ipv6Groups(address).join() === '0,0,0,0,0,0,0,1';
+      const expected = local ? '' : visitorKey(address, { exemptLocal: false });
+      if (key !== expected) wrong.push({ address, key, expected });
+      if (visitorKey(seen, { exemptLocal: true }) !== key) wrong.push({ address: seen, key: `server: ${visitorKey(seen, { exemptLocal: true })}`, expected: key });
     }
     expect(addresses.length).toBeGreaterThan(500);
     expect(wrong).toEqual([]);

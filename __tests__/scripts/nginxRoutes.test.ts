@@ -1,6 +1,9 @@
 // The share locations and pages nginx gets from the build: what they match is what the server renders.
 import { nginxRoutesFile, pathsRegex } from '../../scripts/nginxRoutes';
+import { isIdParam } from '../../src/lib/idParam';
 import { routeList, routes } from '../../src/lib/routes';
+import { LIVE_ROOM_PATH } from '../../src/server/live/livePath';
+import { fuzzedPaths } from '../server/live/streamClient';
 
 const matches = (regex: string, path: string) => new RegExp(regex).test(path);
 
@@ -58,5 +61,25 @@ describe('nginxRoutesFile', () => {
     for (const path of ['/khong-co-trang-nay', '/recording/a/b', '/events', '/v1foo/x', '/transfer/a.b', '/terms/x', '/404/index.html']) {
       expect({ path, page: pages.test(path) }).toEqual({ path, page: false });
     }
+  });
+
+  it("proxies a live room's stream exactly where the server takes one: /live/rooms/ and an id of the one grammar", () => {
+    const live = new RegExp(lines.LIVE_ROOM_STREAMS!);
+    const serverTakes = (path: string) => path.startsWith(LIVE_ROOM_PATH) && isIdParam(path.slice(LIVE_ROOM_PATH.length));
+    const paths = [
+      '/live/rooms/Rm7Kq2Zs',
+      '/live/rooms/a_B-9',
+      '/live/rooms/',
+      '/live/rooms/a.b',
+      '/live/rooms/a/b',
+      '/live/rooms/a%2Fb',
+      '/live/rooms/..',
+      '/live/rooms/abc/',
+      '/live/roomsabc',
+      '/LIVE/rooms/abc',
+      '/x/live/rooms/abc',
+      ...fuzzedPaths(300, 11),
+    ];
+    for (const path of paths) expect({ path, nginx: live.test(path) }).toEqual({ path, nginx: serverTakes(path) });
   });
 });

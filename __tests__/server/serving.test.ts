@@ -1,6 +1,6 @@
 // The production server as an operator runs it: what it proxies to the API and with which forwarding
 // headers, the source maps it never serves, where it listens, /healthz, and how it stops.
-import net from 'node:net';
+import net, { BlockList } from 'node:net';
 import { delay, http as mock } from 'msw';
 import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
@@ -61,7 +61,8 @@ describe('the /v1 proxy', () => {
     expect(answer.body).toBe(TEST_NOT_FOUND);
   });
 
-  it("sets the forwarding headers itself: a client's own never reach the API", async () => {
+  /** The forwarding headers the API got for one proxied GET carrying a client's own. */
+  const forwardedSeen = async (origin: string) => {
     const seen: Record<string, string | null>[] = [];
     sandbox.use(
       mock.get('http://localhost/v1/users/uid/:uid', ({ request }) => {
@@ -70,8 +71,8 @@ describe('the /v1 proxy', () => {
         return undefined;
       }),
     );
-    const answer = await rawGet(site.origin, `/v1/users/uid/${seed.users.other}?is_platform=3`, {
-      'X-Forwarded-For': '6.6.6.6',
+    const answer = await rawGet(origin, `/v1/users/uid/${seed.users.other}?is_platform=3`, {
+      'X-Forwarded-For': '6.6.6.6, 203.0.113.7',
       'X-Forwarded-Proto': 'http',
       'X-Forwarded-Host': 'evil.example',
       Forwarded: 'for=6.6.6.6;proto=http',
@@ -79,10 +80,25 @@ describe('the /v1 proxy', () => {
     });
     expect(answer.status).toBe(200);
     expect(seen).toHaveLength(1);
-    expect(seen[0]!['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     // The site's public scheme (SITE_URL): TLS ends in front of this server.
     expect(seen[0]!['x-forwarded-proto']).toBe('https');
     expect(seen[0]).toMatchObject({ 'x-forwarded-host': null, forwarded: null, 'x-real-ip': null });
+    return seen[0]!['x-forwarded-for'];
+  };
+
+  it("sets the forwarding headers itself: a client's own never reach the API", async () => {
+    // Nobody is nginx (NGINX_ADDRESSES names no address of this client): the socket is the visitor.
+    const direct = await startTestServer(build, { visitors: { proxies: new BlockList(), exemptLocal: true } });
+    try {
+      direct.allowThrough();
+      expect(await forwardedSeen(direct.origin)).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('names the visitor nginx named (from its address, loopback by default): the one visitor of src/server/visitor.ts', async () => {
+    expect(await forwardedSeen(site.origin)).toBe('203.0.113.7');
   });
 });
 

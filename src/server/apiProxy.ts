@@ -7,6 +7,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { SITE_URL } from '../lib/config';
 import { SAVE_WAIT_MAX_MS } from '../features/songs/uploadWait';
 import { apiPathVerdict } from './apiProxyPath';
+import { visitorAddress, type VisitorSettings } from './visitor';
 
 export interface ApiProxyOptions {
   /** The API's origin. */
@@ -14,6 +15,8 @@ export interface ApiProxyOptions {
   /** Paths proxied to the API as they are. */
   proxied: readonly string[];
   log: (message: string, error?: unknown) => void;
+  /** Who the visitor is: the address X-Forwarded-For names to the API. */
+  visitors: VisitorSettings;
 }
 
 const API_DOWN = { message: 'Không kết nối được máy chủ. Hãy thử lại sau ít phút.', code: 'BAD_GATEWAY' };
@@ -25,7 +28,7 @@ const CLIENT_FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', '
 const PUBLIC_SCHEME = new URL(SITE_URL).protocol.replace(':', '');
 
 /** The API proxy middlewares: the refusal of a path that is not the API's, then the proxy. */
-export function apiProxy({ apiUrl, proxied, log }: ApiProxyOptions) {
+export function apiProxy({ apiUrl, proxied, log, visitors }: ApiProxyOptions) {
   const refuse = (req: Request, res: Response, next: NextFunction) => {
     if (apiPathVerdict(req.url, proxied) !== 'refuse') return next();
     res.status(400).setHeader('Cache-Control', 'no-store');
@@ -41,7 +44,7 @@ export function apiProxy({ apiUrl, proxied, log }: ApiProxyOptions) {
     on: {
       proxyReq: (proxyReq, req) => {
         for (const name of CLIENT_FORWARDING) proxyReq.removeHeader(name);
-        proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
+        proxyReq.setHeader('X-Forwarded-For', visitorAddress(req, visitors));
         proxyReq.setHeader('X-Forwarded-Proto', PUBLIC_SCHEME);
       },
       // Balances, histories, a person's details: no cache along the way keeps an API answer.

@@ -10,6 +10,7 @@ import { cardRoute } from './cards/cardRoute';
 import { fontsBeside, type FontLocator } from './cards/fonts';
 import { securityHeaders, siteHeaders } from './headers';
 import { countInFlight } from './metrics';
+import { roomStreamRoute, type RoomStreams } from './live/roomStream';
 import { oembedRoute } from './oembed';
 import { appPages, appShellOnError, notFound, readPagesBuild, type PageSite } from './pages';
 import { receiveRum } from './rum';
@@ -18,6 +19,7 @@ import { refuseBadRequests } from './requestPath';
 import { sitemapRoute, type SitemapService } from './seo/sitemapRoute';
 import { sharePage } from './sharePage';
 import { staticFiles } from './staticFiles';
+import { defaultVisitorSettings, type VisitorSettings } from './visitor';
 import { wellKnownRoute } from './wellKnown';
 
 export interface ServerOptions {
@@ -46,6 +48,13 @@ export interface ServerOptions {
   isStopping?: () => boolean;
   /** The sitemaps, built on a schedule (src/server/seo/sitemapRoute.ts); without it /sitemap.xml is no page. */
   sitemaps?: SitemapService;
+  /** Who a request's visitor is (src/server/visitor.ts): loopback is nginx, this machine exempt, unless set. */
+  visitors?: VisitorSettings;
+  /**
+   * The live rooms' event streams (src/server/live/roomStream.ts), made by the caller to end them when
+   * the process stops (src/server/lifecycle.ts); made here otherwise.
+   */
+  liveRooms?: RoomStreams;
 }
 
 /** GET /healthz, for whoever restarts the servers one by one (and a load balancer): 503 once this one is stopping. */
@@ -56,7 +65,7 @@ const health = (isStopping: () => boolean) => (_req: Request, res: Response) => 
 };
 
 export function createApp(options: ServerOptions) {
-  const { distDir, apiUrl, proxied = ['/v1'], log = () => undefined, isStopping = () => false } = options;
+  const { distDir, apiUrl, proxied = ['/v1'], log = () => undefined, isStopping = () => false, visitors = defaultVisitorSettings() } = options;
   const build = readPagesBuild(distDir, options.templatesDir);
   const site: PageSite = { build, headers: siteHeaders(options.nginxConf, { apiOrigin: options.apiOrigin, styleHashes: build.styleHashes }), log };
 
@@ -69,8 +78,10 @@ export function createApp(options: ServerOptions) {
   app.get('/healthz', health(isStopping));
   // Visitors' web vitals (src/lib/vitals/), into the metrics; before compression: its answers are empty or tiny.
   app.post('/rum', receiveRum);
+  // Live rooms' event streams (src/server/live/): before compression, which would hold their events back.
+  app.use(options.liveRooms ?? roomStreamRoute({ apiUrl, visitors }));
   app.use(compression());
-  app.use(apiProxy({ apiUrl, proxied, log }));
+  app.use(apiProxy({ apiUrl, proxied, log, visitors }));
   // The share pages' cards, oEmbed and the app-link files: before the static files (dist/.well-known/
   // is a dot-folder, which express.static does not serve) and the pages. (Plain middlewares, not nested
   // routers: a router that ends without a match hands over through setImmediate, which a test's DOM has not.)

@@ -6,9 +6,10 @@ import path from 'node:path';
 import nginxConf from '../../deploy/nginx.conf';
 import { timeApiCalls } from './apiCalls';
 import { createApp } from './app';
+import { roomStreamRoute } from './live/roomStream';
 import { collectProcessMetrics } from './metrics';
 import { listenForMetrics, metricsPortFor } from './metricsServer';
-import { stoppable } from './lifecycle';
+import { stoppable, stopOnSignals } from './lifecycle';
 import { startSitemaps } from './seo/sitemapRoute';
 import { serverSettings } from './settings';
 
@@ -32,10 +33,11 @@ function main() {
     process.exit(1);
   }
   const metrics = metricsPort.port ? listenForMetrics(metricsPort.port, process.env.METRICS_HOST || '127.0.0.1', (message) => console.error(`[server] ${message}`)) : undefined;
-  let stopping = false;
+  let isStopping = () => false;
   const log = (message: string, error?: unknown) => console.error(`[server] ${message}`, error ?? '');
   // Built at start, then on a schedule, with a bounded number of API calls (docs/seo.md).
   const sitemaps = startSitemaps({ apiUrl, log });
+  const liveRooms = roomStreamRoute({ apiUrl, visitors: settings.visitors });
   const app = createApp({
     distDir,
     templatesDir: path.join(__dirname, 'templates'),
@@ -45,27 +47,26 @@ function main() {
     proxied: settings.proxied,
     cards: settings.cards,
     log,
-    isStopping: () => stopping,
+    isStopping: () => isStopping(),
     sitemaps,
+    visitors: settings.visitors,
+    liveRooms,
   });
   const server = app.listen(port, host, (error?: Error) => {
     if (error) throw error;
     console.log(`Serving ${distDir} on http://${host}:${port} (API ${apiUrl})`);
   });
-  const lifecycle = stoppable(server);
-  // A rolling deploy's SIGTERM: no new connections, what is under way finishes (src/server/lifecycle.ts).
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    sitemaps.stop();
-    metrics?.close();
-    void lifecycle.stop().then((clean) => {
-      if (!clean) console.error('[server] requests still under way after the grace period were cut');
-      process.exit(0);
-    });
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  // A rolling deploy's SIGTERM: no new connections, what is under way finishes, the live rooms' streams
+  // end at once (src/server/lifecycle.ts).
+  const lifecycle = stoppable(server, [liveRooms]);
+  isStopping = stopOnSignals(
+    () => lifecycle.stop(),
+    () => {
+      sitemaps.stop();
+      metrics?.close();
+    },
+    (message) => console.error(`[server] ${message}`),
+  );
 }
 
 main();

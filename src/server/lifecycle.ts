@@ -3,16 +3,21 @@
 // to another server), closes its idle keep-alive connections at once and each busy one after its
 // answer (sent with `Connection: close`, so nginx does not reuse it), lets the requests under way
 // finish, and cuts them after the grace period. Meanwhile GET /healthz says 503 (src/server/app.ts).
+// Answers that stay open by design (the live rooms' event streams) are no request under way: they are
+// ended at once (their clients reconnect, to another server), else every stop would last the grace period.
 import type { ServerResponse, Server } from 'node:http';
 
 /** At most this long for the requests under way once SIGTERM came. */
 export const STOP_GRACE_MS = 10_000;
 
+/** What ends its open answers at once when the process stops (src/server/live/roomStream.ts). */
+export type OpenAnswers = { stop: () => void };
+
 /**
  * Follows `server`'s answers from now on; `stop` resolves once every connection is closed: true when
- * they all ended by themselves, false when the grace period cut some.
+ * they all ended by themselves, false when the grace period cut some. `open`: ended first, at once.
  */
-export function stoppable(server: Server) {
+export function stoppable(server: Server, open: readonly OpenAnswers[] = []) {
   const underWay = new Set<ServerResponse>();
   let stopping = false;
   // Before the app's own listener: express answers some requests at once (/healthz, a bad /cards or
@@ -26,6 +31,7 @@ export function stoppable(server: Server) {
   const stop = (graceMs = STOP_GRACE_MS) =>
     new Promise<boolean>((resolve) => {
       stopping = true;
+      for (const answers of open) answers.stop();
       for (const res of underWay) if (!res.headersSent) res.setHeader('Connection', 'close');
       // An answer that was already being sent leaves its connection idle: closed within 50 ms.
       const idle = setInterval(() => server.closeIdleConnections(), 50);
@@ -41,4 +47,24 @@ export function stoppable(server: Server) {
       server.closeIdleConnections();
     });
   return { stop };
+}
+
+/**
+ * On SIGTERM (a deploy, a rolling restart) or SIGINT: `before` (what is not a connection: schedules,
+ * other listeners), then `stop`, then the process exits. Once only.
+ */
+export function stopOnSignals(stop: () => Promise<boolean>, before: () => void, log: (message: string) => void) {
+  let stopping = false;
+  const onSignal = () => {
+    if (stopping) return;
+    stopping = true;
+    before();
+    void stop().then((clean) => {
+      if (!clean) log('requests still under way after the grace period were cut');
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  return () => stopping;
 }

@@ -111,9 +111,24 @@ const inFlight = new Gauge({
   registers: [registry],
 });
 
+const counted = new WeakMap<Response, () => void>();
+
 /** Counts a request from its arrival until its answer is sent or its connection closes. */
 export function countInFlight(_req: Request, res: Response, next: NextFunction) {
   inFlight.inc();
-  res.once('close', () => inFlight.dec());
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    inFlight.dec();
+  };
+  counted.set(res, finish);
+  res.once('close', finish);
   next();
 }
+
+/**
+ * An answer that stays open by design (a live room's event stream) is no request in flight from now:
+ * the gauge would otherwise say the server is busy for as long as anyone watches.
+ */
+export const endInFlight = (res: Response) => counted.get(res)?.();

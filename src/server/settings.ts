@@ -1,5 +1,6 @@
 // The production server's settings, from its environment (README: Deploying).
 import os from 'node:os';
+import { addressList, LOOPBACK, type VisitorSettings } from './visitor';
 
 /** The share cards' limits (src/server/cards/cardDrawer.ts). */
 export interface CardSettings {
@@ -23,6 +24,7 @@ export interface ServerSettings {
   apiOrigin: string;
   proxied: string[];
   cards: CardSettings;
+  visitors: VisitorSettings;
 }
 
 /** One draw per core: a draw is ~150 ms of a core, and the share pages need the rest. */
@@ -56,6 +58,20 @@ function cardSettings(env: NodeJS.ProcessEnv): CardSettings | { error: string } 
 }
 
 /**
+ * NGINX_ADDRESSES (addresses or CIDR ranges, space- or comma-separated; loopback by default): where
+ * nginx connects from, whose X-Forwarded-For names the visitor (src/server/visitor.ts). EXEMPT_LOCAL
+ * (1 by default, as deploy/nginx-conf.sh's): this machine's own requests are under no per-visitor bound.
+ */
+function visitorSettings(env: NodeJS.ProcessEnv): VisitorSettings | { error: string } {
+  const items = (env.NGINX_ADDRESSES ?? '').split(/[\s,]+/).filter(Boolean);
+  const proxies = addressList(items.length ? items : LOOPBACK);
+  if ('error' in proxies) return { error: `NGINX_ADDRESSES: ${proxies.error} is not an address or a CIDR range` };
+  const exempt = (env.EXEMPT_LOCAL ?? '1').trim();
+  if (!/^[01]$/.test(exempt)) return { error: 'EXEMPT_LOCAL must be 1 or 0' };
+  return { proxies, exemptLocal: exempt === '1' };
+}
+
+/**
  * The settings, or why they cannot be used. HOST is loopback unless set: nginx on the same machine is
  * the server's only client; a container (or nginx on another machine) sets HOST=0.0.0.0 or an address.
  */
@@ -66,6 +82,8 @@ export function serverSettings(env: NodeJS.ProcessEnv): ServerSettings | { error
   }
   const cards = cardSettings(env);
   if ('error' in cards) return cards;
+  const visitors = visitorSettings(env);
+  if ('error' in visitors) return visitors;
   return {
     apiUrl,
     port: Number(env.PORT ?? 8080),
@@ -73,5 +91,6 @@ export function serverSettings(env: NodeJS.ProcessEnv): ServerSettings | { error
     apiOrigin: env.API_ORIGIN ?? '',
     proxied: (env.PROXY_PATHS ?? '/v1').split(',').filter(Boolean),
     cards,
+    visitors,
   };
 }

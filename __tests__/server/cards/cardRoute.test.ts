@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { delay, http, HttpResponse } from 'msw';
 import type { KaraokeEvent, Recording, Room } from '../../../src/api/contract';
+import { routes } from '../../../src/lib/routes';
 import { cardPath, eventCard, recordingCard, roomCard } from '../../../src/lib/shareCard';
 import { seed } from '../../../src/mocks/db';
 import { server as sandbox } from '../../../src/mocks/node';
-import { IMAGE_MAX_BYTES, IMMUTABLE, NOT_KEPT, SHORT_LIVED } from '../../../src/server/cards/cardRoute';
+import { IMAGE_MAX_BYTES, IMMUTABLE, LIVE_CARD, NOT_KEPT, SHORT_LIVED } from '../../../src/server/cards/cardRoute';
 import { payloadOf } from '../../support';
 import { serverForTheseTests } from '../../support/productionServer';
 import { CARD, getFrom, isCard, SANDBOX_CARDS, serverPerTest } from './cardServers';
@@ -33,14 +34,30 @@ describe('a card', () => {
     expect(await isCard(body)).toEqual(CARD);
   });
 
-  it('is drawn for a live room and for an event too', async () => {
-    const room = await payloadOf<Room>(`/rooms/detail/${seed.rooms.live}?is_uid=1`);
+  it('is drawn for a room and for an event too, an ended room kept as any card', async () => {
+    const room = await payloadOf<Room>(`/rooms/detail/${seed.rooms.offline}?is_uid=1`);
     const event = await payloadOf<KaraokeEvent>(`/events/detail/${seed.events.running}`);
+    expect(room.is_live).toBe(false);
     for (const path of [cardPath(roomCard(room)), cardPath(eventCard(event))]) {
       const { status, headers, body } = await get(path);
       expect({ path, status, cache: headers.get('cache-control') }).toEqual({ path, status: 200, cache: IMMUTABLE });
       expect(await isCard(body)).toEqual(CARD);
     }
+  });
+
+  it("of a live room says LIVE no longer than the room's page may be kept: half in nginx, half after it, no CDN", async () => {
+    const room = await payloadOf<Room>(`/rooms/detail/${seed.rooms.live}?is_uid=1`);
+    expect(room.is_live).toBe(true);
+    const { status, headers, body } = await get(cardPath(roomCard(room)));
+    expect(status).toBe(200);
+    expect(await isCard(body)).toEqual(CARD);
+    expect(keptBy(headers)).toEqual({ ...LIVE_CARD });
+    expect(LIVE_CARD).toEqual({ 'Cache-Control': 'public, max-age=30, s-maxage=0', 'X-Accel-Expires': '30' });
+    // nginx's copy, then the browser's: together never more than the page's own time in the caches.
+    const page = routes.room.cache;
+    expect(page).toEqual({ scope: 'shared', seconds: 60 });
+    const kept = Number(headers.get('x-accel-expires')) + Number(/max-age=(\d+)/.exec(headers.get('cache-control')!)![1]);
+    expect(kept).toBeLessThanOrEqual(page.scope === 'shared' ? page.seconds : 0);
   });
 
   it('under an older hash, is the current card, kept by no cache', async () => {
@@ -124,7 +141,8 @@ describe('a cover that cannot be had', () => {
     const room = await payloadOf<Room>(`/rooms/detail/${seed.rooms.live}?is_uid=1`);
     expect(room.cover_url).not.toBeNull();
     const { status, body, headers } = await get(cardPath(roomCard(room)));
-    expect({ status, cache: headers.get('cache-control') }).toEqual({ status: 200, cache: IMMUTABLE });
+    // (Drawn with its cover, kept as a live room's card is: briefly.)
+    expect({ status, cache: headers.get('cache-control') }).toEqual({ status: 200, cache: LIVE_CARD['Cache-Control'] });
     expect(await isCard(body)).toEqual(CARD);
   });
 });

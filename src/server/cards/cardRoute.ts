@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { isIdParam } from '../../lib/idParam';
+import { routes } from '../../lib/routes';
 import { CARD_FILE, CARD_KINDS, CARD_TYPE, cardHash, cardPath, type CardKind } from '../../lib/shareCard';
 import { OG_IMAGE_PATH } from '../../lib/siteMeta';
 import { sendFileNotFound } from '../answers';
@@ -38,6 +39,21 @@ export const NOT_KEPT = { 'Cache-Control': 'no-store', 'X-Accel-Expires': '0' } 
 /** The redirect from another hash to the current one: its hash may change, so minutes. */
 export const REDIRECT_KEPT = 'public, max-age=300';
 
+const roomPage = routes.room.cache;
+/** How long the room's share page may be kept (the route table's): a live room's card lives no longer. */
+export const ROOM_PAGE_SECONDS = roomPage.scope === 'shared' ? roomPage.seconds : 0;
+/**
+ * A live room's card says "LIVE", true only while the room is; once it ends the card's hash changes,
+ * but a copy kept under the live hash would go on saying it. Kept half the page's time by nginx
+ * (X-Accel-Expires) and half by whoever asks nginx (a browser, a chat app: max-age), no CDN between
+ * (s-maxage=0): the LIVE card is shown at most the page's cache time after the room ended
+ * (docs/share-cards.md). An ended room's card is kept as any card.
+ */
+export const LIVE_CARD = {
+  'Cache-Control': `public, max-age=${ROOM_PAGE_SECONDS / 2}, s-maxage=0`,
+  'X-Accel-Expires': String(ROOM_PAGE_SECONDS / 2),
+} as const;
+
 export interface CardRouteOptions {
   /** The browser build: its share image (public/og-image.png) stands in when there is no card. */
   distDir: string;
@@ -51,7 +67,7 @@ export interface CardRouteOptions {
 const isKind = (value: string): value is CardKind => (CARD_KINDS as readonly string[]).includes(value);
 
 /** An image other sites may show too (an oEmbed thumbnail, a chat app's web client). */
-const sendImage = (res: Response, type: string, caching: string | typeof NOT_KEPT, body: Buffer) =>
+const sendImage = (res: Response, type: string, caching: string | Readonly<Record<string, string>>, body: Buffer) =>
   res
     .set(typeof caching === 'string' ? { 'Cache-Control': caching } : caching)
     .setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
@@ -123,7 +139,7 @@ export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: C
     if (card === 'busy') return sendSiteImage(res);
     try {
       const { jpeg, whole } = await card;
-      sendImage(res, CARD_TYPE, whole ? IMMUTABLE : SHORT_LIVED, jpeg);
+      sendImage(res, CARD_TYPE, loaded.content.live ? LIVE_CARD : whole ? IMMUTABLE : SHORT_LIVED, jpeg);
     } catch (error) {
       log(`${req.path}: drawing failed, sent the site image`, error);
       sendSiteImage(res);
