@@ -8,6 +8,9 @@ import { registry } from '../../../src/server/metrics';
 import { serverForTheseTests } from '../../support/productionServer';
 import { fuzzedPaths, statusOf } from './streamClient';
 
+// The fuzzed corpus takes a few hundred ms alone, seconds on a machine busy with other suites.
+jest.setTimeout(30_000);
+
 const site = serverForTheseTests();
 const inFlight = async () => sampleValue(parseExposition(await registry.metrics()), 'hatvui_http_requests_in_flight', {}) ?? 0;
 

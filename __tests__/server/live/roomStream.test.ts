@@ -11,6 +11,9 @@ import { fuzzedPaths, statusOf } from './streamClient';
 /** Loopback is nginx (its X-Forwarded-For names the visitor), and this machine is limited like anyone. */
 const visitors = { ...defaultVisitorSettings(), exemptLocal: false };
 
+// The fuzzed corpus takes a few hundred ms alone, seconds on a machine busy with other suites.
+jest.setTimeout(30_000);
+
 describe('roomStreamRoute', () => {
   let server: Server;
   let base: string;
