@@ -11,12 +11,12 @@ import { fontsBeside, type FontLocator } from './cards/fonts';
 import { securityHeaders, siteHeaders } from './headers';
 import { countInFlight } from './metrics';
 import { oembedRoute } from './oembed';
-import { appPages, appShellOnError, notFound, readPagesBuild, type PageSite } from './pages';
+import { appPages, appShellOnError, notFound, readPagesBuild, type PageSite } from './appPages';
 import { receiveRum } from './rum';
 import type { CardSettings } from './settings';
 import { refuseBadRequests } from './requestPath';
 import { sitemapRoute, type SitemapService } from './seo/sitemapRoute';
-import { sharePage } from './sharePage';
+import { sharePageRoute } from './shareAnswer';
 import { staticFiles } from './staticFiles';
 import { wellKnownRoute } from './wellKnown';
 
@@ -79,7 +79,7 @@ export function createApp(options: ServerOptions) {
   app.use(wellKnownRoute(distDir));
   app.use(sitemapRoute(options.sitemaps));
   app.use(staticFiles(distDir));
-  app.use(sharePage(site));
+  app.use(sharePageRoute(site));
   app.use(appPages(distDir));
   app.use(notFound(site));
   app.use(appShellOnError(site));

@@ -3,7 +3,7 @@
 // pass, each slot's value escaped for where it lands. Nothing is ever searched for in a value written
 // before it: a value holding a slot's marker, or `<`, `>`, `"`, `'`, `&`, is text. The prerendered
 // pages are written this way at build time (scripts/prerender.plugin.ts), the share pages per request
-// (src/server/sharePage.ts). Every escape the server's HTML needs is here: text and attribute values
+// (src/server/shareAnswer.ts). Every escape the server's HTML needs is here: text and attribute values
 // (startTag, with the project's one text escaper, src/lib/escapeHtml.ts), CSS in <style> (styleElement),
 // JSON in <script> (jsonScript); the build's templates (src/server/html.ts) and oEmbed's player
 // (src/server/oembed.ts) are written with them.

@@ -7,7 +7,7 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../api/apiError';
 import { baseApi } from '../api/baseApi';
 import type { ServerState } from '../api/serverState';
-import { pages } from '../app/pages';
+import { pages } from '../app/pageLoaders';
 import { makeStore, type AppStore, type ShareStructuredData } from '../app/store';
 import type { ProgressController } from '../lib/progress';
 import { isIdParam } from '../lib/idParam';
