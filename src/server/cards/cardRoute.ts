@@ -21,7 +21,7 @@ import { loadItem, type Loaded } from './cardData';
 import { cardDrawer } from './cardDrawer';
 import { drawPool } from './drawPool';
 import type { FontLocator } from './fonts';
-import { Flights } from './memo';
+import { SharedRuns } from './memo';
 
 export { IMAGE_MAX_BYTES, IMAGE_TIMEOUT_MS } from './cardDrawer';
 
@@ -86,7 +86,7 @@ export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: C
     svgImages: settings.svgImages,
     log,
   });
-  const items = new Flights<Loaded<CardKind>>();
+  const items = new SharedRuns<Loaded<CardKind>>();
   let siteImage: Buffer | undefined;
   const siteImageOnce = () => (siteImage ??= fs.readFileSync(path.join(distDir, OG_IMAGE_PATH)));
 
