@@ -185,7 +185,7 @@ type HrefArgs<E> = [
 ];
 
 /** An entry of the table with its key and its href: its link, built from its path. */
-export type RouteOf<K extends RouteKey> = Table[K] & { key: K; href: (...args: HrefArgs<Table[K]>) => string };
+type RouteOf<K extends RouteKey> = Table[K] & { key: K; href: (...args: HrefArgs<Table[K]>) => string };
 export type Routes = { [K in RouteKey]: RouteOf<K> };
 /** Any route, as code that goes through them all reads it. */
 export type Route = RouteEntry & { key: RouteKey; href: (...args: never[]) => string };

@@ -63,7 +63,7 @@ export const styleElement = (css: string, attributes: Record<string, AttributeVa
  * written as a JSON escape, so no value (a title holding `</script><script>`) can end the element or
  * open another; U+2028 and U+2029 likewise.
  */
-export function jsonScript(type: 'application/json' | 'application/ld+json', value: unknown, id?: string): string {
+function jsonScript(type: 'application/json' | 'application/ld+json', value: unknown, id?: string): string {
   const json = JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,

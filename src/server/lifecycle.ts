@@ -6,7 +6,7 @@
 import type { ServerResponse, Server } from 'node:http';
 
 /** At most this long for the requests under way once SIGTERM came. */
-export const STOP_GRACE_MS = 10_000;
+const STOP_GRACE_MS = 10_000;
 
 /**
  * Follows `server`'s answers from now on; `stop` resolves once every connection is closed: true when

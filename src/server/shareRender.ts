@@ -57,7 +57,7 @@ const waitAtMost = <T>(promise: Promise<T>, ms: number) => {
 };
 
 /** The store's state as the HTML carries it: no session, and only queries that finished. */
-export function serverStateOf(store: AppStore): ServerState {
+function serverStateOf(store: AppStore): ServerState {
   const { api, auth: _auth, ...slices } = store.getState();
   const queries = Object.fromEntries(
     Object.entries(api.queries).filter(

@@ -12,14 +12,14 @@ import type { Drawer } from './drawPool';
 import { SharedRuns, LruCache } from './memo';
 import { PictureRefusedError } from './renderCard';
 
-export const IMAGE_TIMEOUT_MS = 1_500;
+const IMAGE_TIMEOUT_MS = 1_500;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Drawn cards kept: ~60–300 KB each, a few hundred of them. */
 export const CARD_CACHE_BYTES = 48 * 1024 * 1024;
 /** Covers kept, cut to their box as JPEG (~20–150 KB each). */
 export const COVER_CACHE_BYTES = 16 * 1024 * 1024;
 /** How long a card drawn without its cover, or a cover that could not be had, is kept before trying again. */
-export const RETRY_AFTER_MS = 60_000;
+const RETRY_AFTER_MS = 60_000;
 
 export interface DrawnCard {
   jpeg: Buffer;
@@ -118,5 +118,3 @@ export function cardDrawer({ pool, imageOrigins, maxDraws, waitingDraws, svgImag
     },
   };
 }
-
-export type CardDrawer = ReturnType<typeof cardDrawer>;

@@ -23,8 +23,6 @@ import { drawPool } from './drawPool';
 import type { FontLocator } from './fonts';
 import { SharedRuns } from './memo';
 
-export { IMAGE_MAX_BYTES, IMAGE_TIMEOUT_MS } from './cardDrawer';
-
 /** The current hash's card, drawn with everything: what it shows is what its URL says. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The current hash's card drawn without the picture it should have: drawn again after a while. */
