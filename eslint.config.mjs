@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -177,4 +178,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Layout is prettier's (prettier.config.mjs): no rule of the above may ask for another.
+  eslintConfigPrettier,
 );
