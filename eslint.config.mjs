@@ -4,7 +4,7 @@
 //   (src/app/hooks.ts) instead of react-redux's raw ones, and no dangerouslySetInnerHTML.
 // - The import direction lib <- {api, content} <- {features, components} <- pages <- app <- server:
 //   - lib/ imports none of api, content, features, components, pages, app, not even lazily: the pages
-//     are named by app/pages.ts alone, lazily (`key: () => import(…)`), never with a static import.
+//     are named by app/pageLoaders.ts alone, lazily (`key: () => import(…)`), never with a static import.
 //   - api/ and content/ import neither each other nor anything above them.
 //   - features/ and components/ may import each other, never pages/; of app/, they and pages/ import
 //     only the typed hooks (app/hooks.ts) and, type-only, the store's types (app/store.tsx).
@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -127,7 +128,7 @@ export default tseslint.config(
   {
     // The pages' loaders name each page once, as a code-split point: a static import would put every
     // page in the app's first code.
-    files: ['src/app/pages.ts'],
+    files: ['src/app/pageLoaders.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -177,4 +178,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Layout is prettier's (prettier.config.mjs): no rule of the above may ask for another.
+  eslintConfigPrettier,
 );

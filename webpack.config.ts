@@ -38,7 +38,7 @@ const SETTINGS = [
 type Mode = Configuration['mode'];
 
 /** The pages' loaders, keyed by route, whose lazy imports name the pages' chunks (scripts/routeTable.ts). */
-const PAGES_FILE = path.resolve(__dirname, 'src/app/pages.ts');
+const PAGES_FILE = path.resolve(__dirname, 'src/app/pageLoaders.ts');
 
 // DIST_DIR lets the browser tests and the benchmark build beside a developer's own dist/.
 const distDir = path.resolve(__dirname, process.env.DIST_DIR ?? 'dist');

@@ -9,7 +9,7 @@ export interface Session {
 }
 
 /** Signs in to the sandbox API as `uid` (with the body Google's code flow hands over) and returns the session. */
-export async function sandboxSession(request: APIRequestContext, uid: string = seed.users.owner): Promise<Session> {
+async function sandboxSession(request: APIRequestContext, uid: string = seed.users.owner): Promise<Session> {
   const response = await request.post('/v1/auth/web/login', {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { code: `sandbox:${uid}`, scope: 'openid profile email' },

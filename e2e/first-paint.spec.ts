@@ -10,16 +10,14 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { routes } from '../src/lib/routes';
-import { seed } from '../src/mocks/seed';
 import { expect, hydrated, test } from './fixtures';
+import { appRoutes, pagesOf } from './routeItems';
 
-const PAGES = {
-  recording: routes.recording.href(seed.recordings.audio.uid),
-  event: routes.event.href(seed.events.running),
-  room: routes.room.href(seed.rooms.live),
-  landing: routes.home.href(),
-  recharge: routes.recharge.href(seed.users.other),
-};
+/**
+ * The pages drawn before any script runs, from the route table: every share page (on its usual sandbox
+ * item, e2e/routeItems.ts) and every prerendered one; a new route of either kind is walked here too.
+ */
+const PAGES = new Map(appRoutes.filter((route) => route.kind === 'share' || route.prerender).map((route) => [route.key, pagesOf([route])[0]!]));
 /** How long the proxy holds the document back before its heading: several frames at any speed. */
 const HOLD_MS = 3000;
 /** The proxy's clock and the browser's are the same machine's; their readings may differ by a rounding. */
@@ -126,7 +124,7 @@ for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: javaScript });
 
-    for (const [name, path] of Object.entries(PAGES)) {
+    for (const [name, path] of PAGES) {
       test(`the ${name} page's heading is in its first paint, fully opaque`, async ({ page }) => {
         const firstPaint = await watchPaints(page);
         await page.goto(`${proxyOrigin}${path}`, { waitUntil: 'load' });
@@ -149,7 +147,7 @@ for (const javaScript of [true, false]) {
 }
 
 test('moving to another page inside the app fades it in', async ({ page }) => {
-  await page.goto(PAGES.recording);
+  await page.goto(pagesOf([routes.recording])[0]!);
   await hydrated(page);
   await page.getByRole('link', { name: /Trang chủ/ }).first().click();
   await expect(page).toHaveURL(new RegExp(`${routes.home.href()}$`));

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { seed } from '../src/mocks/seed';
 
-export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 /** How the popup of one `requestCode()` ends: with a code, closed by the person, or blocked. */
-export type PopupOutcome = 'code' | 'popup_closed' | 'popup_failed_to_open';
+type PopupOutcome = 'code' | 'popup_closed' | 'popup_failed_to_open';
 
 interface StubOptions {
   /** The authorization code the account chooser hands back (the sandbox reads `sandbox:<uid>`). */

@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { KaraokeEvent, Page, Recording, RecordingCard, Room, User } from '../src/api/contract';
 import type { Fault } from '../src/mocks/middleware';
-import { eventRequest, recordingRequest, roomRequest, routes, userByUidRequest } from '../src/lib/routes';
+import { eventRequest, recordingRequest, roomRequest, routeList, routes, userByUidRequest, type RouteKey, type Routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { apiData } from './apiData';
+import { ROUTE_ITEMS } from './routeItems';
 import { BRAND_SUFFIX, expect, hydrated, test, watchHydration } from './fixtures';
 
 // The share pages through the production server (src/server/), with the sandbox API: their HTML
@@ -13,56 +14,50 @@ import { BRAND_SUFFIX, expect, hydrated, test, watchHydration } from './fixtures
 
 const data = apiData;
 
-interface ShareCase {
-  name: string;
-  path: string;
-  /** What its HTML must say without JavaScript: the title, and who sings or hosts. */
-  text: (request: APIRequestContext) => Promise<{ title: string; who: string; ogType: string }>;
-  /** The item's own GET, which the browser must not send again. */
-  detail: RegExp;
-}
+type SharePageKey = { [K in RouteKey]: Routes[K]['kind'] extends 'share' ? K : never }[RouteKey];
 
-const recordingCase = (name: string, uid: string): ShareCase => ({
-  name,
-  path: routes.recording.href(uid),
-  text: async (request) => {
+/** What a share page's HTML must say without JavaScript, read from the API: its title, who sings or hosts, its og:type. */
+type ItemText = (request: APIRequestContext, item: string) => Promise<{ title: string; who: string; ogType: string }>;
+
+/** Each share route's text, type-checked complete: a new share route does not compile without its own. */
+const TEXT: { [K in SharePageKey]: ItemText } = {
+  recording: async (request, uid) => {
     const r = await data<Recording>(request, recordingRequest(uid));
     return { title: r.title, who: r.owner.name, ogType: r.media_type === 'video' ? 'video.other' : 'music.song' };
   },
-  detail: /\/v1\/recordings\/detail-by-uid\//,
-});
+  room: async (request, id) => {
+    const r = await data<Room>(request, roomRequest(id));
+    return { title: r.name, who: r.owner.name, ogType: 'website' };
+  },
+  event: async (request, slug) => {
+    const e = await data<KaraokeEvent>(request, eventRequest(slug));
+    return { title: e.title, who: e.title, ogType: 'website' };
+  },
+  recharge: async (request, uid) => {
+    const u = await data<User>(request, userByUidRequest(uid));
+    return { title: 'Nạp kim cương', who: u.name, ogType: 'website' };
+  },
+};
 
-const CASES: ShareCase[] = [
-  recordingCase('a recording', seed.recordings.audio.uid),
-  recordingCase('a video recording', seed.recordings.video.uid),
-  {
-    name: 'a room',
-    path: routes.room.href(seed.rooms.live),
-    text: async (request) => {
-      const r = await data<Room>(request, roomRequest(seed.rooms.live));
-      return { title: r.name, who: r.owner.name, ogType: 'website' };
-    },
-    detail: /\/v1\/rooms\/detail\//,
-  },
-  {
-    name: 'an event',
-    path: routes.event.href(seed.events.running),
-    text: async (request) => {
-      const e = await data<KaraokeEvent>(request, eventRequest(seed.events.running));
-      return { title: e.title, who: e.title, ogType: 'website' };
-    },
-    detail: /\/v1\/events\//,
-  },
-  {
-    name: 'a top-up for a user id',
-    path: routes.recharge.href(seed.users.other),
-    text: async (request) => {
-      const u = await data<User>(request, userByUidRequest(seed.users.other));
-      return { title: 'Nạp kim cương', who: u.name, ogType: 'website' };
-    },
-    detail: /\/v1\/users\/uid\//,
-  },
-];
+interface ShareCase {
+  name: string;
+  path: string;
+  text: (request: APIRequestContext) => Promise<{ title: string; who: string; ogType: string }>;
+  /** The item's own GET (the route's first request), which the browser must not send again. */
+  detail: string;
+}
+
+/** Every share route of the table (src/lib/routes.ts) on each of its sandbox items (e2e/routeItems.ts). */
+const CASES: ShareCase[] = routeList
+  .filter((route): route is Routes[SharePageKey] => route.kind === 'share')
+  .flatMap((route) =>
+    ROUTE_ITEMS[route.key].map((item) => ({
+      name: `${route.key} ${item}`,
+      path: route.href(item),
+      text: (request: APIRequestContext) => TEXT[route.key](request, item),
+      detail: route.first(item).url,
+    })),
+  );
 
 /** The contents of `<meta property|name=…>` tags (React writes quotes; the shell's minifier drops some). */
 const metaContent = (html: string, property: string) =>
@@ -113,7 +108,7 @@ for (const share of CASES) {
       const messages = watchHydration(page);
       const asked: string[] = [];
       page.on('request', (request) => {
-        if (share.detail.test(request.url())) asked.push(request.url());
+        if (new URL(request.url()).pathname === `/v1${share.detail}`) asked.push(request.url());
       });
       // Marks the server's heading before the app's code runs: hydration keeps that very node.
       await page.addInitScript(() => {

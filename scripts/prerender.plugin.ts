@@ -34,7 +34,7 @@ export interface PrerenderPluginOptions {
   /** Font files to preload on a page, by page path (the app shell by its file name): the ones its first paint needs. */
   preloadFonts?: Record<string, RegExp[]>;
   /**
-   * The pages the production server renders per request (src/server/sharePages.ts): for each share
+   * The pages the production server renders per request (src/server/shareRender.ts): for each share
    * route, a template (the shell with the route's styles and code, and slots for the request's head,
    * markup and state) written to `dir/<key>.html`, beside the server's code, not into dist/.
    */

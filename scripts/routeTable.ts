@@ -1,4 +1,4 @@
-// What the browser build derives from the route table (src/lib/routes.ts) and its pages (src/app/pages.ts):
+// What the browser build derives from the route table (src/lib/routes.ts) and its pages (src/app/pageLoaders.ts):
 // - RouteChunksPlugin names each page's chunk after its route's key (chunkOf): the pages' loaders,
 //   `key: () => import('…')`, are the only place a page is named, and every part of the build that
 //   needs a route's files (the prerendering, the share pages' templates, the precache, the size report)
@@ -14,7 +14,7 @@ import { chunkOf, routeList } from '../src/lib/routes';
 
 const NAME = 'RouteChunksPlugin';
 
-/** The variable the pages' loaders are declared as (src/app/pages.ts). */
+/** The variable the pages' loaders are declared as (src/app/pageLoaders.ts). */
 const TABLE = 'pages';
 
 /**

@@ -33,7 +33,7 @@ const googleResult = {
   prompt: 'consent',
 };
 
-interface Call {
+interface EndpointCall {
   /** What the endpoint sends; `key` is the idempotency key a mutation is given. */
   send: (store: AppStore, key: string) => Promise<unknown>;
   method: 'GET' | 'POST';
@@ -42,7 +42,7 @@ interface Call {
   auth: boolean;
 }
 
-const calls: Record<string, Call> = {
+const calls: Record<string, EndpointCall> = {
   getRecording: {
     send: (s) => s.dispatch(recordingApi.endpoints.getRecording.initiate(recordings.audio.uid)),
     method: 'GET',

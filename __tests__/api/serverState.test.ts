@@ -7,7 +7,7 @@ import { recordingApi } from '../../src/features/recording/recordingApi';
 import { createProgressController } from '../../src/lib/progress';
 import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
-import { matchSharePage, renderShare } from '../../src/server/sharePages';
+import { matchSharePage, renderShare } from '../../src/server/shareRender';
 import { watchRequests } from '../support';
 
 /** The state the server rendered `uid`'s recording page from, as its HTML carries it. */

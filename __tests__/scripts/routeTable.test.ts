@@ -1,12 +1,12 @@
 // What the build derives from the route table (scripts/routeTable.ts): the chunk each page is named
-// (from its loader in src/app/pages.ts), and the entry's early requests.
+// (from its loader in src/app/pageLoaders.ts), and the entry's early requests.
 import path from 'node:path';
 import { buildUrl } from '../../src/api/requests';
 import { PARAM_SLOT } from '../../src/api/earlyRequest';
 import { chunkOf, routeList, routes } from '../../src/lib/routes';
 import { firstRequests, pageImportsOf } from '../../scripts/routeTable';
 
-const PAGES_FILE = path.join(__dirname, '../../src/app/pages.ts');
+const PAGES_FILE = path.join(__dirname, '../../src/app/pageLoaders.ts');
 
 describe("each page's chunk", () => {
   it("is named after its route's key, for every route of the table, from its one import", () => {

@@ -5,7 +5,7 @@ import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { hasStyleAttribute } from '../../src/server/csp';
-import { matchSharePage, renderShare, SHARE_DATA_TIMEOUT_MS } from '../../src/server/sharePages';
+import { matchSharePage, renderShare, SHARE_DATA_TIMEOUT_MS } from '../../src/server/shareRender';
 import { payloadOf } from '../support';
 import { serverForTheseTests, stateIn, TEST_NOT_FOUND, TEST_SHELL, TEST_STYLES } from '../support/productionServer';
 

@@ -14,9 +14,9 @@ import { trimTrailingSlashes } from '../../src/lib/trailingSlashes';
 import { apiPathVerdict } from '../../src/server/apiProxyPath';
 import { cardPathParts } from '../../src/server/cards/cardRoute';
 import { recordingOfUrl } from '../../src/server/oembed';
-import { isFilePath } from '../../src/server/pages';
+import { isFilePath } from '../../src/server/appPages';
 import { isMalformed, isPlainPath, isTooLong, normalizedPath, normalizePosix } from '../../src/server/requestPath';
-import { matchSharePage } from '../../src/server/sharePages';
+import { matchSharePage } from '../../src/server/shareRender';
 import { isSourceMapPath } from '../../src/server/staticFiles';
 import { SITE_URL } from '../../src/lib/config';
 

@@ -5,7 +5,7 @@
 // `requestCode()` as the test says, and keeps what the app asked for.
 import { seed } from '../../src/mocks/db';
 
-export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 /** How the popup opened by `requestCode()` ends. */
 export type GoogleAnswer =

@@ -9,7 +9,7 @@ export const v1 = (path: string): string => `${ORIGIN}/v1${path}`;
 
 // Calls made straight to the sandbox, as a client of CONTRACT.md would.
 
-export interface Reply<T = unknown> {
+interface Reply<T = unknown> {
   status: number;
   body: T;
   headers: Headers;

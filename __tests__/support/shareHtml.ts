@@ -1,9 +1,9 @@
 // A share page's HTML as the production server writes it (shareAnswer over a stand-in build, the
 // sandbox answering through MSW), parsed as a browser running scripts parses it: a <noscript>'s markup
 // is text there, so only the pictures the first paint sees are elements.
-import { readPagesBuild, type PageSite } from '../../src/server/pages';
-import { shareAnswer } from '../../src/server/sharePage';
-import { matchSharePage } from '../../src/server/sharePages';
+import { readPagesBuild, type PageSite } from '../../src/server/appPages';
+import { shareAnswer } from '../../src/server/shareAnswer';
+import { matchSharePage } from '../../src/server/shareRender';
 import { siteHeaders } from '../../src/server/headers';
 import { makeTestBuild, TEST_NGINX_CONF } from './productionServer';
 

@@ -12,8 +12,8 @@ export const BENCH_EVENT_ID = 8801;
 /** A live room with its cover and its members' pictures on the media host. */
 export const BENCH_ROOM_UID = 'bEnChRm1';
 export const ROOM_MEMBERS = 12;
-export const COMMENTS = 50;
-export const RANKING = 20;
+const COMMENTS = 50;
+const RANKING = 20;
 const EVENT_RECORDINGS = 480;
 const PER_PAGE = 15;
 

@@ -9,7 +9,7 @@ import type { Sample } from './exposition';
 /** A histogram's cumulative counts by upper bound (Infinity last). */
 export type Buckets = Map<number, number>;
 
-export interface VitalFigures {
+interface VitalFigures {
   count: number;
   /** In the vital's own unit: milliseconds, CLS none; undefined without page views. */
   p75: number | undefined;
@@ -49,7 +49,7 @@ export function quantile(q: number, buckets: Buckets): number | undefined {
 }
 
 /** A vital's figures from its cumulative buckets (in seconds, or CLS), reported in its own unit. */
-export function figuresOf(vital: VitalName, buckets: Buckets): VitalFigures {
+function figuresOf(vital: VitalName, buckets: Buckets): VitalFigures {
   const count = buckets.get(Infinity) ?? 0;
   const fromUnit = vital === 'CLS' ? 1 : 1000;
   const p75 = quantile(0.75, buckets);

@@ -41,7 +41,7 @@ export const failure = (status: ApiError['status'], body?: Partial<FailureBody> 
 };
 
 /** How long a GET answered 429 waits, at most, before it is sent again by itself (once). */
-export const MAX_RETRY_AFTER_WAIT_MS = 5_000;
+const MAX_RETRY_AFTER_WAIT_MS = 5_000;
 
 /** A call that needs an account, made with nobody signed in: refused before anything is sent. */
 export const signedOutFailure = (): ApiError => failure(401, { code: 'UNAUTHORIZED' });
@@ -93,7 +93,7 @@ function carriedAnswer(api: BaseQueryApi): ApiResult | undefined {
 }
 
 export const REQUEST_TIMEOUT_MS = 15_000;
-export const MAX_GET_RETRIES = 2;
+const MAX_GET_RETRIES = 2;
 
 /**
  * fetch, the /v1 envelope and every failure turned into one `ApiError`. Exported as a factory so a

@@ -1,26 +1,12 @@
 // The client's copy of shared/CONTRACT.md: every payload the /v1 API returns and every body it takes.
 // Moving to the real backend's field names is an edit of this file (and the sandbox that follows it).
 
-/** Every response body: `{ data, message? }`. Success is HTTP 200 exactly. */
-export interface Envelope<T> {
-  data: T;
-  message?: string;
-}
-
-export const ERROR_CODES = [
-  'UNAUTHORIZED',
-  'NOT_FOUND',
-  'VALIDATION',
-  'INSUFFICIENT_BALANCE',
-  'RATE_LIMITED',
-  'INTERNAL',
-] as const;
-export type ServerErrorCode = (typeof ERROR_CODES)[number];
+export type ServerErrorCode = 'UNAUTHORIZED' | 'NOT_FOUND' | 'VALIDATION' | 'INSUFFICIENT_BALANCE' | 'RATE_LIMITED' | 'INTERNAL';
 
 /** A failure body, where the server sends one. */
 export interface FailureBody {
   message: string;
-  /** One of ERROR_CODES, or a code newer than this client. */
+  /** A ServerErrorCode, or a code newer than this client. */
   code: string;
 }
 
@@ -103,7 +89,7 @@ export interface GiftRank {
   gifts_count: number;
 }
 
-export const TRANSACTION_TYPES = [
+const TRANSACTION_TYPES = [
   'recharge',
   'bank_recharge',
   'transfer_in',

@@ -17,7 +17,7 @@ export interface ServerState {
 }
 
 /** How long after the page restored them its carried answers stand in for the API. */
-export const CARRIED_MAX_AGE_MS = 10_000;
+const CARRIED_MAX_AGE_MS = 10_000;
 
 /**
  * The state the page's HTML carries, read once (the element is removed), and only on the page it was

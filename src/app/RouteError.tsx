@@ -11,7 +11,7 @@ import { progress } from '../lib/progress';
  * the new version before it gets here (src/lib/deployRecovery.ts); when it still does, the words say
  * so, and the retry activates the new version first.
  */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     progress.begin('route-error');
     progress.end('route-error', true);

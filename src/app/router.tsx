@@ -5,7 +5,7 @@ import { setSignedIn } from '../features/auth/signedIn';
 import { hasIdParams } from '../lib/idParam';
 import { routeList, routes, type Route } from '../lib/routes';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { pages, type PageModule } from './pages';
+import { pages, type PageModule } from './pageLoaders';
 import { RouteErrorBoundary } from './RouteError';
 import type { AppStore } from './store';
 import type * as WithStoreModule from './withStore';
@@ -15,7 +15,7 @@ import { Shell } from './Shell';
 // and in the prerender, a memory history in the tests): the app has no loaders or actions, and the data
 // router's machinery would cost the first visit ~16 KB gzipped. Its routes are the route table's
 // (src/lib/routes.ts) but the embedded ones (no app runs in them); each page is a lazily loaded chunk
-// (src/app/pages.ts, src/app/lazyPage.tsx), loaded with the store when it uses one, behind an error
+// (src/app/pageLoaders.ts, src/app/lazyPage.tsx), loaded with the store when it uses one, behind an error
 // boundary (Shell.tsx).
 
 /** The store module's parts a page that uses the store needs (the "store" chunk). */

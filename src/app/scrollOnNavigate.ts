@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long to wait for a hash target that a page renders only once its data has loaded. */
-export const HASH_WAIT_MS = 10_000;
+const HASH_WAIT_MS = 10_000;
 
 const findTarget = (hash: string): HTMLElement | null => {
   if (!hash || hash === '#') return null;
@@ -25,7 +25,7 @@ const focusQuietly = (element: HTMLElement | null) => {
 };
 
 /** Calls `found` with what `find` returns, now or once it appears, until the wait runs out. */
-export const whenElementAppears = (
+const whenElementAppears = (
   find: () => HTMLElement | null,
   found: (el: HTMLElement) => void,
   waitMs = HASH_WAIT_MS,

@@ -87,9 +87,9 @@ export function makeVisitStore() {
 export type AppDispatch = AppStore['dispatch'];
 
 /**
- * A share page's server loader (its module's `load`, src/app/pages.ts): starts on `store` the queries
+ * A share page's server loader (its module's `load`, src/app/pageLoaders.ts): starts on `store` the queries
  * the page's first render shows and resolves with how its own item went; the queries it starts once
- * that is known are awaited too (src/server/sharePages.ts).
+ * that is known are awaited too (src/server/shareRender.ts).
  */
 export type ShareLoad = (store: AppStore, param: string) => Promise<LoadOutcome>;
 

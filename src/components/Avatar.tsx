@@ -5,14 +5,13 @@ import './Avatar.css';
 // The initial's box and colour are classes (Avatar.css), not a style attribute: the CSP allows none,
 // and the share pages' server HTML shows avatars at their size and colour from the first paint.
 /** The sizes in use, in pixels: each has its class (`avatar--s40`). */
-export const AVATAR_SIZES = [20, 32, 36, 40, 44, 56, 96] as const;
-export type AvatarSize = (typeof AVATAR_SIZES)[number];
+export type AvatarSize = 20 | 32 | 36 | 40 | 44 | 56 | 96;
 
 /** As many colours as Avatar.css has `avatar--c<n>` classes. */
-export const AVATAR_COLOURS = 8;
+const AVATAR_COLOURS = 8;
 
 /** A stable colour per person (its class's number), so the same initial always looks the same. */
-export const colourIndexFor = (seed: string) => {
+const colourIndexFor = (seed: string) => {
   let hash = 0;
   for (const ch of seed) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
   return hash % AVATAR_COLOURS;

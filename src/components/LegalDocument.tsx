@@ -79,7 +79,7 @@ export function LegalDocument({ doc, footer }: LegalDocumentProps) {
     <div className="page legal">
       <div className="container legal__layout">
         <div className="legal__head">
-          <h1>{title}</h1>
+          <h1 id="legal-title">{title}</h1>
           <p className="legal__date">
             Có hiệu lực từ ngày <time dateTime={effectiveDate}>{formatDate(effectiveDate)}</time>
           </p>

@@ -11,7 +11,7 @@ import { LegalDocument } from './LegalDocument';
 export function LegalPage({ doc, canonicalPath, other }: { doc: LegalText; canonicalPath: string; other: { label: string; href: string } }) {
   return (
     <>
-      <Head title={doc.title} description={doc.description} canonicalPath={canonicalPath} />
+      <Head title={doc.title} description={doc.description} canonicalPath={canonicalPath} heading="legal-title" />
       <LegalDocument
         doc={doc}
         footer={

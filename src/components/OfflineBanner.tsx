@@ -10,7 +10,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Whether the browser believes it has a network. */
-export const useOnline = () =>
+const useOnline = () =>
   useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

@@ -10,7 +10,7 @@ export interface PaginationProps {
 }
 
 /** Which page numbers to show: first, last, and the neighbours of the current one, with gaps. */
-export function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
+function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
   const wanted = new Set([1, totalPages, page - 1, page, page + 1]);
   const pages = [...wanted].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b);
   const out: Array<number | 'gap'> = [];

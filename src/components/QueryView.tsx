@@ -5,7 +5,7 @@ import { ErrorState, NotFoundState } from './ErrorState';
 import { Head } from './Head';
 
 /** The part of an RTK Query hook's result a screen is drawn from. */
-export interface QueryResultLike<T> {
+interface QueryResultLike<T> {
   /** The data for the current arguments only: never the previous item's, shown as if it were this one. */
   currentData?: T;
   /** The last failure for these arguments; RTK Query keeps it while a retry is on its way. */
@@ -14,7 +14,7 @@ export interface QueryResultLike<T> {
   refetch: () => unknown;
 }
 
-export type QueryFailure = 'failed' | 'not-found';
+type QueryFailure = 'failed' | 'not-found';
 
 export interface QueryViewProps<T> {
   result: QueryResultLike<T>;

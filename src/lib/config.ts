@@ -15,10 +15,11 @@ export const SITE_URL = (env(process.env.SITE_URL) || 'https://hatvui.vn').repla
 /** Connect the store to Redux DevTools (always on in development builds). */
 export const REDUX_DEVTOOLS =
   process.env.NODE_ENV !== 'production' || env(process.env.REDUX_DEVTOOLS) === '1';
-/** The in-browser sandbox sign-in exists only when no real Google client is configured. */
-export const SANDBOX_SIGN_IN = GOOGLE_CLIENT_ID === '';
-/** The sandbox's own tools (such as a bank statement line arriving) exist in the same builds only. */
-export const SANDBOX_TOOLS = SANDBOX_SIGN_IN;
+/**
+ * The sandbox's own tools (such as a bank statement line arriving) exist only in builds with no real
+ * Google client, the same builds that offer the sandbox sign-in.
+ */
+export const SANDBOX_TOOLS = GOOGLE_CLIENT_ID === '';
 
 export const BRAND = 'Hát Vui';
 export const COMPANY = 'Công ty TNHH Giải trí Hát Vui';

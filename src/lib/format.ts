@@ -25,9 +25,6 @@ export const formatCount = (value: number) => integer.format(value);
 /** 50000 → "50.000 ₫" */
 export const formatVnd = (value: number) => vnd.format(value);
 
-/** 1234 → "1.234 kim cương" */
-export const formatDiamonds = (value: number) => `${integer.format(value)} kim cương`;
-
 /** A signed amount: "+1.234" or "−1.234" (a real minus sign). */
 export const formatSigned = (value: number) =>
   value > 0 ? `+${integer.format(value)}` : value < 0 ? `−${integer.format(-value)}` : '0';

@@ -65,9 +65,6 @@ export function browserContext(): BrowserContext {
   return { platform, inApp: inAppBrowserOf(userAgent), iosVersion: platform === 'ios' ? iosVersionOf(userAgent) : null };
 }
 
-/** A phone (or tablet): where a bank app, a store and an app's scheme mean something. */
-export const isPhone = (context: BrowserContext) => context.platform !== 'desktop';
-
 /**
  * Chrome's intent link that opens the https page `url` in Chrome on Android (Chrome's "Android Intents
  * with Chrome"): `intent://HOST/PATH?QUERY#Intent;scheme=https;package=com.android.chrome;…;end`.

@@ -12,7 +12,7 @@ export const PROGRESS = {
   hideAfterMs: 500,
 } as const;
 
-export interface ProgressSnapshot {
+interface ProgressSnapshot {
   /** 0 to 100. */
   progress: number;
   visible: boolean;

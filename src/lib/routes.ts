@@ -6,11 +6,11 @@
 // share page its capabilities: its first request (the public GET the browser sends at once, and the
 // server's card data asks), who may keep its HTML, whether it has a drawn card (src/lib/shareCard.ts),
 // opens in the app (src/lib/appLinks.ts) and describes its item as structured data. Everything else is
-// derived from here: the router and the pages' loaders (src/app/pages.ts, keyed by this table's keys),
+// derived from here: the router and the pages' loaders (src/app/pageLoaders.ts, keyed by this table's keys),
 // the entry's early request, the prerendered pages and the share pages' templates, the server's share
 // pages, the precache, nginx's locations, the card kinds, the app links and the report form's links.
 //
-// No page is named here (lib/ is under everything): the pages are src/app/pages.ts's.
+// No page is named here (lib/ is under everything): the pages are src/app/pageLoaders.ts's.
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 type Query = Record<string, string | number | undefined>;
@@ -73,7 +73,7 @@ interface PageEntry extends BaseEntry {
 
 /**
  * A page people share: rendered per request by the production server, with the API's data (its
- * module's `load`, src/app/pages.ts), then hydrated by the app.
+ * module's `load`, src/app/pageLoaders.ts), then hydrated by the app.
  */
 interface ShareEntry extends BaseEntry {
   kind: 'share';
@@ -185,7 +185,7 @@ type HrefArgs<E> = [
 ];
 
 /** An entry of the table with its key and its href: its link, built from its path. */
-export type RouteOf<K extends RouteKey> = Table[K] & { key: K; href: (...args: HrefArgs<Table[K]>) => string };
+type RouteOf<K extends RouteKey> = Table[K] & { key: K; href: (...args: HrefArgs<Table[K]>) => string };
 export type Routes = { [K in RouteKey]: RouteOf<K> };
 /** Any route, as code that goes through them all reads it. */
 export type Route = RouteEntry & { key: RouteKey; href: (...args: never[]) => string };
@@ -215,7 +215,7 @@ export const shareRoutes = /* @__PURE__ */ routeList.filter((route): route is Ro
 
 /**
  * The chunk of a route's page: the build names each page's chunk after its route's key
- * (scripts/routeTable.ts, which reads the keys from src/app/pages.ts), so no chunk name is written
+ * (scripts/routeTable.ts, which reads the keys from src/app/pageLoaders.ts), so no chunk name is written
  * anywhere else.
  */
 export const chunkOf = (key: string) => `page-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

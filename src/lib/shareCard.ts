@@ -68,7 +68,7 @@ export const singerNames = (r: Pick<RecordingLike, 'owner' | 'duet_partner'>): s
   r.duet_partner ? [r.owner.name, r.duet_partner.name] : [r.owner.name];
 
 /** Bump when the drawing changes: every card gets a new URL. */
-export const CARD_VERSION = 1;
+const CARD_VERSION = 1;
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 export const CARD_TYPE = 'image/jpeg';

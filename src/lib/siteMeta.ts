@@ -1,7 +1,7 @@
 import { BRAND, OG_LOCALE, SITE_URL, THEME_COLOR } from './config';
 
 /** The landing page's share text: also baked into the built index.html for link previews without JS. */
-export const SITE_TITLE = `${BRAND} – Hát karaoke, thu âm và song ca cùng bạn bè`;
+const SITE_TITLE = `${BRAND} – Hát karaoke, thu âm và song ca cùng bạn bè`;
 export const SITE_DESCRIPTION =
   'Hát karaoke với lời bài hát chạy theo nhạc, thu âm, song ca cùng bạn bè, lập phòng hát trực tuyến, tặng quà và tham gia sự kiện mỗi mùa. Tải ứng dụng miễn phí.';
 export const SITE_KEYWORDS =

@@ -5,7 +5,7 @@ import { IDLE, sendReducer, type SendEvent, type SendState } from './sendMachine
 /** A request on its way (RTK Query's): an answer (`data`) or a failure (`error`), never a throw; `abort` stops it. */
 export type Request<Result> = PromiseLike<{ data?: Result; error?: unknown }> & { abort?: () => void };
 /** Makes the request, given where to report the share of it sent so far (0 to 1). */
-export type Call<Result> = (onProgress: (fraction: number) => void) => Request<Result>;
+export type MakeRequest<Result> = (onProgress: (fraction: number) => void) => Request<Result>;
 /** What a request came to: the machine's event for it, without the attempt. */
 export type Answer<Result, Failure> = { type: 'answered'; result: Result } | { type: 'refused' | 'answerLost'; error: Failure };
 
@@ -55,7 +55,7 @@ export function useSendMachine<Body, Result, Failure>(options: DriverOptions<Fai
     };
 
     /** Sends `call`'s request for `attempt`: what it came to, without changing the state. */
-    const ask = async (attempt: number, call: Call<Result>): Promise<Answer<Result, Failure>> => {
+    const ask = async (attempt: number, call: MakeRequest<Result>): Promise<Answer<Result, Failure>> => {
       const request = call((fraction) => {
         const progress = percentOf(fraction);
         const show = () => void dispatch({ type: 'progressMade', attempt, progress });
@@ -76,7 +76,7 @@ export function useSendMachine<Body, Result, Failure>(options: DriverOptions<Fai
      * Sends `attempt`'s request and moves the machine by its answer (`sent`: the body it carried, when
      * not the one started). `taken` is false for an answer to an attempt cancelled or replaced since.
      */
-    const run = async (attempt: number, call: Call<Result>, sent?: Body) => {
+    const run = async (attempt: number, call: MakeRequest<Result>, sent?: Body) => {
       const answer = await ask(attempt, call);
       return { answer, taken: dispatch({ ...answer, attempt, sent }) };
     };

@@ -34,11 +34,11 @@ const UNITLESS = new Set([
 ]);
 
 /** `borderRadius` → `border-radius`, `WebkitLineClamp` → `-webkit-line-clamp`; custom properties as they are. */
-export const cssPropertyName = (key: string) =>
+const cssPropertyName = (key: string) =>
   key.startsWith('--') ? key : key.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`).replace(/^ms-/, '-ms-');
 
 /** A value as React writes it: a number is pixels unless the property has no unit (or is custom). */
-export const cssPropertyValue = (key: string, value: string | number) =>
+const cssPropertyValue = (key: string, value: string | number) =>
   typeof value === 'number' && value !== 0 && !key.startsWith('--') && !UNITLESS.has(key) ? `${value}px` : String(value);
 
 /**

@@ -15,7 +15,7 @@ import { countRecordings, startSeeding } from './build/users';
 
 export { rankGifts } from './build/gifts';
 export { toCard } from './build/recording';
-export type { DbState, GiftRow, LedgerEntry, Session, StoredReport, StoredResponse, StoredSong } from './build/types';
+export type { DbState } from './build/types';
 
 export const buildState = (now: number): DbState => {
   // The sections share one generator and the comment and image counters: keep this call order, or the

@@ -15,7 +15,7 @@ export const resetDb = (): void => {
 };
 
 /** How long a sign-in lasts (the login call's `expires_at`). */
-export const SESSION_TTL_MS = 7 * DAY;
+const SESSION_TTL_MS = 7 * DAY;
 
 /** Opens a session for a seeded user and returns its bearer token (what the login call does). */
 export const signInAs = (uid: string): string => {

@@ -59,7 +59,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-sandbox-client-address';
 export const clientAddressOf = (request: Request): string => request.headers.get(CLIENT_ADDRESS_HEADER) || 'local';
 
 /** The signed-in user of a request, from `Authorization: Bearer <token>`. */
-export const requireUser = (request: Request): Owner => {
+const requireUser = (request: Request): Owner => {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match?.[1]) throw unauthorized('Bạn cần đăng nhập để tiếp tục.');

@@ -52,7 +52,7 @@ const actThenLose = (res: Parameters<RequestHandler>[1], socket: Parameters<Requ
   }) as typeof res.end;
 };
 /** How long a `slow` answer takes: longer than the production server waits (800 ms). */
-export const SLOW_FAULT_MS = 1500;
+const SLOW_FAULT_MS = 1500;
 
 // --- fault 'slow-save' (uploads) ---
 /** How long a `slow-save` answer waits after the request's last byte: longer than a request may sit idle (15 s). */
@@ -79,7 +79,7 @@ const afterBodyAndSave = (req: Parameters<RequestHandler>[0], then: () => void) 
  * last byte, the request carried out and its answer lost), until it is set to null or used `times`: how the browser tests make the API fail the production server, which the browser
  * cannot intercept.
  */
-export const createSandboxMiddleware = ({ delayMs = delayFromEnv() }: { delayMs?: number } = {}): RequestHandler => {
+const createSandboxMiddleware = ({ delayMs = delayFromEnv() }: { delayMs?: number } = {}): RequestHandler => {
   const inner = createMiddleware(...handlers, ...serverOnlyHandlers);
   const faults = new Map<string, FaultRule[]>();
   const setFault: RequestHandler = (req, res) => {

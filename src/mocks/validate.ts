@@ -72,7 +72,7 @@ export const idParam = (raw: string | null | undefined, label: string): number =
   return Number(raw);
 };
 
-export const PER_PAGE = 15;
+const PER_PAGE = 15;
 
 export const paginate = <T>(items: readonly T[], page: number) => ({
   items: items.slice((page - 1) * PER_PAGE, page * PER_PAGE),

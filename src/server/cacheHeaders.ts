@@ -6,7 +6,7 @@
 import type { CachePolicy } from '../lib/routes';
 
 /** How long a CDN may keep answering with a kept page while the origin fails (a day). */
-export const STALE_IF_ERROR_SECONDS = 86_400;
+const STALE_IF_ERROR_SECONDS = 86_400;
 
 /** A share page's caching headers, by its route's policy and the answer's status. */
 export function shareCacheHeaders(policy: CachePolicy, status: number): Record<string, string> {

@@ -3,7 +3,7 @@
 // pass, each slot's value escaped for where it lands. Nothing is ever searched for in a value written
 // before it: a value holding a slot's marker, or `<`, `>`, `"`, `'`, `&`, is text. The prerendered
 // pages are written this way at build time (scripts/prerender.plugin.ts), the share pages per request
-// (src/server/sharePage.ts). Every escape the server's HTML needs is here: text and attribute values
+// (src/server/shareAnswer.ts). Every escape the server's HTML needs is here: text and attribute values
 // (startTag, with the project's one text escaper, src/lib/escapeHtml.ts), CSS in <style> (styleElement),
 // JSON in <script> (jsonScript); the build's templates (src/server/html.ts) and oEmbed's player
 // (src/server/oembed.ts) are written with them.
@@ -63,7 +63,7 @@ export const styleElement = (css: string, attributes: Record<string, AttributeVa
  * written as a JSON escape, so no value (a title holding `</script><script>`) can end the element or
  * open another; U+2028 and U+2029 likewise.
  */
-export function jsonScript(type: 'application/json' | 'application/ld+json', value: unknown, id?: string): string {
+function jsonScript(type: 'application/json' | 'application/ld+json', value: unknown, id?: string): string {
   const json = JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,

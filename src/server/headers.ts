@@ -5,7 +5,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { CSP_HEADER, framablePolicy, policyForMarkup } from './csp';
 
-export type HeaderList = readonly (readonly [name: string, value: string])[];
+type HeaderList = readonly (readonly [name: string, value: string])[];
 
 /** deploy/nginx.conf's placeholders that are part of a header. */
 export interface HeaderValues {
@@ -43,7 +43,7 @@ export function headersFromNginxConf(conf: string, values: HeaderValues = {}): [
  * lets every site, X-Frame-Options (which can only refuse) goes, and another site's page may load it
  * (Cross-Origin-Resource-Policy). Every other header stays.
  */
-export function framable(headers: HeaderList): [name: string, value: string][] {
+function framable(headers: HeaderList): [name: string, value: string][] {
   return headers.flatMap(([name, value]): [string, string][] => {
     switch (name.toLowerCase()) {
       case 'x-frame-options':

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { registry } from './metrics';
 
 /** The port Prometheus exporters use by convention: the metrics port of a server on the default PORT, 8080. */
-export const DEFAULT_METRICS_PORT = 9464;
+const DEFAULT_METRICS_PORT = 9464;
 /** A server's metrics port, unless METRICS_PORT says otherwise, is its own PORT plus this (8080: 9464, 8081: 9465). */
 export const METRICS_PORT_OFFSET = DEFAULT_METRICS_PORT - 8080;
 

@@ -1,6 +1,6 @@
 // React on the server: the whole app (shell and page) rendered to HTML for one URL, the same tree
 // src/main.tsx hydrates. The prerendered pages use it at build time (scripts/prerender.tsx), the share
-// pages per request (src/server/sharePages.ts).
+// pages per request (src/server/shareRender.ts).
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';

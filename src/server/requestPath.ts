@@ -12,7 +12,7 @@ import { sendText } from './answers';
 /** The longest path (as sent, percent-encoded, without its query) the server answers. */
 export const MAX_PATH_BYTES = 1024;
 /** The longest query of GET /oembed: the URL of a page (its path at most MAX_PATH_BYTES), encoded, and a size. */
-export const MAX_OEMBED_QUERY_BYTES = 2048;
+const MAX_OEMBED_QUERY_BYTES = 2048;
 
 /** Whether `rawUrl` (the request target as sent) is longer than the server reads. Reads at most the limits' bytes. */
 export function isTooLong(rawUrl: string): boolean {

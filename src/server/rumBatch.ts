@@ -19,14 +19,14 @@ import {
 export const ROUTE_PATTERNS: readonly string[] = Object.values(routes).map((route) => route.path);
 
 /** The label of a value the server does not know (the same as an unknown route's). */
-export const OTHER = OTHER_ROUTE;
+const OTHER = OTHER_ROUTE;
 /** The connection label of a page whose browser did not say. */
-export const UNKNOWN_CONNECTION = 'unknown';
+const UNKNOWN_CONNECTION = 'unknown';
 
 /** The largest value taken: 10 minutes (a time in ms), or a CLS of 100. */
 const MAX_VALUE = { ms: 600_000, CLS: 100 } as const;
 
-export interface ReadVital {
+interface ReadVital {
   name: VitalName;
   value: number;
   /** LCP only. */

@@ -27,7 +27,7 @@ const plainSourceMap = (rawPath: string) => SOURCE_MAP.test(decodedPath(rawPath)
 export function staticFiles(distDir: string) {
   const serve = express.static(distDir, {
     index: false,
-    // /terms is a folder (terms/index.html): answered as the page (src/server/pages.ts), not redirected to /terms/.
+    // /terms is a folder (terms/index.html): answered as the page (src/server/appPages.ts), not redirected to /terms/.
     redirect: false,
     setHeaders: (res, file) => res.setHeader('Cache-Control', staticCacheControl(path.relative(distDir, file).split(path.sep).join('/'))),
   });

@@ -9,7 +9,7 @@ import { wellKnownFiles } from '../lib/appLinks';
 import { sendFileNotFound } from './answers';
 import { normalizedPath } from './requestPath';
 
-export const WELL_KNOWN_DIR = '.well-known';
+const WELL_KNOWN_DIR = '.well-known';
 
 /** The middleware that answers everything under /.well-known/. */
 export function wellKnownRoute(distDir: string) {

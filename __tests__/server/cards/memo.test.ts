@@ -1,4 +1,4 @@
-import { Flights, LruCache } from '../../../src/server/cards/memo';
+import { SharedRuns, LruCache } from '../../../src/server/cards/memo';
 
 // The card server's memory: bounded in bytes, least recently used out first, entries that expire;
 // and work shared by the callers that ask for it while it runs.
@@ -38,32 +38,32 @@ describe('LruCache', () => {
   });
 });
 
-describe('Flights', () => {
+describe('SharedRuns', () => {
   it('gives the callers of a key one run while it is under way, and runs again after', async () => {
-    const flights = new Flights<number>();
+    const shared = new SharedRuns<number>();
     let runs = 0;
     const work = async () => {
       runs += 1;
       await new Promise((resolve) => setTimeout(resolve, 10));
       return runs;
     };
-    const together = await Promise.all([flights.run('k', work), flights.run('k', work), flights.run('other', work)]);
+    const together = await Promise.all([shared.run('k', work), shared.run('k', work), shared.run('other', work)]);
     expect(together.slice(0, 2)).toEqual([together[0], together[0]]);
     expect(runs).toBe(2);
-    await flights.run('k', work);
+    await shared.run('k', work);
     expect(runs).toBe(3);
   });
 
   it('shares a failure with the callers under way, and forgets it', async () => {
-    const flights = new Flights<number>();
+    const shared = new SharedRuns<number>();
     let calls = 0;
     const failing = () => {
       calls += 1;
       return Promise.reject(new Error('down'));
     };
-    const results = await Promise.allSettled([flights.run('k', failing), flights.run('k', failing)]);
+    const results = await Promise.allSettled([shared.run('k', failing), shared.run('k', failing)]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(calls).toBe(1);
-    expect(flights.get('k')).toBeUndefined();
+    expect(shared.get('k')).toBeUndefined();
   });
 });

@@ -7,9 +7,9 @@ import { SITE_URL } from '../../../src/lib/config';
 import { routes } from '../../../src/lib/routes';
 import { server as sandbox } from '../../../src/mocks/node';
 import { siteHeaders } from '../../../src/server/headers';
-import { readPagesBuild, type PageSite } from '../../../src/server/pages';
-import { shareAnswer } from '../../../src/server/sharePage';
-import { matchSharePage } from '../../../src/server/sharePages';
+import { readPagesBuild, type PageSite } from '../../../src/server/appPages';
+import { shareAnswer } from '../../../src/server/shareAnswer';
+import { matchSharePage } from '../../../src/server/shareRender';
 import { makeTestBuild, TEST_NGINX_CONF } from '../../support/productionServer';
 import { EVENT, expectedOf, VIDEO_OBJECT, type PropertyTable } from './googleStructuredData';
 

@@ -9,7 +9,7 @@ export interface ControlProps {
   'aria-required'?: true;
 }
 
-export interface CountProps {
+interface CountProps {
   /** Characters as counted for the limit (see textLength). */
   length: number;
   max: number;
@@ -70,7 +70,7 @@ export function Field({ id, label, hint, error, required = false, count, classNa
 }
 
 /** The error slot: always in the page so that a message appearing in it is announced. */
-export function FieldError({ id, error }: { id: string; error?: string | null }) {
+function FieldError({ id, error }: { id: string; error?: string | null }) {
   return (
     <div aria-live="polite" className="field__error-slot">
       {error ? (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSendMachine, type Request } from '../../lib/useSendMachine';
 
-type Call<Body, Result> = (arg: { body: Body; idempotencyKey: string; onProgress: (fraction: number) => void }) => Request<Result>;
+type SendRequest<Body, Result> = (arg: { body: Body; idempotencyKey: string; onProgress: (fraction: number) => void }) => Request<Result>;
 
 interface SendOptions<Body> {
   keyFor: (fingerprint: string) => string;
@@ -18,7 +18,7 @@ interface SendOptions<Body> {
  * ignores a second press while one is on its way, reports its progress, can be cancelled, and on
  * failure or cancel moves focus to the notice that says what happened.
  */
-export function useSend<Body, Result>(call: Call<Body, Result>, options: SendOptions<Body>) {
+export function useSend<Body, Result>(call: SendRequest<Body, Result>, options: SendOptions<Body>) {
   const { keyFor, focus, noticeId, fingerprint = JSON.stringify } = options;
   const machine = useSendMachine<Body, Result, unknown>();
   const { dispatch, now } = machine;

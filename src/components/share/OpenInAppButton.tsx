@@ -10,7 +10,7 @@ import './share.css';
 export { platformOf, type Platform };
 
 /** How long the app gets to take over before we assume it is not installed. */
-export const FALLBACK_DELAY_MS = 1600;
+const FALLBACK_DELAY_MS = 1600;
 
 /** Where someone without the app goes: their phone's store, or the download section on a computer. */
 export const fallbackFor = (platform: Platform): string =>

@@ -22,5 +22,3 @@ export const authApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useLoginMutation } = authApi;

@@ -26,10 +26,9 @@ export const authSlice = createSlice({
     builder.addCase(sessionExpired, () => initialState);
   },
   selectors: {
-    selectToken: (state) => state.token,
     selectIsSignedIn: (state) => state.token !== null,
   },
 });
 
 export const { signedIn, signedOut } = authSlice.actions;
-export const { selectToken, selectIsSignedIn } = authSlice.selectors;
+export const { selectIsSignedIn } = authSlice.selectors;

@@ -3,7 +3,7 @@ import type { KaraokeEvent, Page, RecordingCard, Song } from '../../api/contract
 import { isRealFailure } from '../../api/apiHelpers';
 import { eventApi } from './eventApi';
 
-export interface EventState {
+interface EventState {
   detail: KaraokeEvent | null;
   songs: Song[] | null;
   recordings: Page<RecordingCard> | null;

@@ -17,7 +17,7 @@ export type EventMotif =
   | 'tie'
   | 'notes';
 
-export interface EventThemeSpec {
+interface EventThemeSpec {
   /** Short season name above the title. */
   season: string;
   motif: EventMotif;
@@ -85,7 +85,7 @@ const THEMES: Record<EventSlug, EventThemeSpec> = {
 };
 
 /** The brand's own look, for an event the app does not know yet. */
-export const DEFAULT_EVENT_THEME_SPEC: EventThemeSpec = {
+const DEFAULT_EVENT_THEME_SPEC: EventThemeSpec = {
   season: 'Sự kiện',
   motif: 'notes',
   accent: '#6d28d9',
@@ -113,7 +113,7 @@ export const mix = (a: string, b: string, amount: number): string => {
   return toHex(ca.map((c, i) => c * amount + cb[i]! * (1 - amount)));
 };
 
-export const relativeLuminance = (hex: string): number => {
+const relativeLuminance = (hex: string): number => {
   const [r, g, b] = channels(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

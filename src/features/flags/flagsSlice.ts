@@ -4,7 +4,7 @@ import { diamondsApi } from '../diamonds/api/diamondsApi';
 import { reportViolationApi } from '../reportViolation/reportViolationApi';
 import { songsApi } from '../songs/songsApi';
 
-export interface FlagsState {
+interface FlagsState {
   recharge: boolean;
   bankRecharge: boolean;
   bankIdRecharge: boolean;

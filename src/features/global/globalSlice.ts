@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HistoryFilter } from '../../api/contract';
 
-export interface GlobalState {
+interface GlobalState {
   /** Page size of every paged list (SPEC.md §9). */
   perPage: number;
   filter: HistoryFilter;

@@ -4,7 +4,7 @@ import { isRealFailure } from '../../api/apiHelpers';
 import { sessionExpired, signedOut } from '../auth/authSlice';
 import { lookback2022Api } from './lookback2022Api';
 
-export interface Lookback2022State {
+interface Lookback2022State {
   detail: Lookback2022 | null;
 }
 

@@ -3,7 +3,7 @@ import type { GiftRank, Recording, RecordingComment, RecordingImage } from '../.
 import { isRealFailure } from '../../api/apiHelpers';
 import { recordingApi } from './recordingApi';
 
-export interface RecordingState {
+interface RecordingState {
   detail: Recording | null;
   images: RecordingImage[];
   comments: RecordingComment[];

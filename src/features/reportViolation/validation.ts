@@ -13,8 +13,8 @@ import { checkText, cleanText } from '../../lib/text';
 import { TARGET_LABELS } from './reasons';
 
 export const DESCRIPTION_MAX = 1000;
-export const TARGET_ID_MAX = 64;
-export const EMAIL_MAX = 254;
+const TARGET_ID_MAX = 64;
+const EMAIL_MAX = 254;
 
 export const isTargetType = (value: unknown): value is ReportTargetType =>
   typeof value === 'string' && (REPORT_TARGET_TYPES as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import type { Room } from '../../api/contract';
 import { isRealFailure } from '../../api/apiHelpers';
 import { roomApi } from './roomApi';
 
-export interface RoomState {
+interface RoomState {
   detail: Room | null;
 }
 

@@ -17,7 +17,7 @@ const WAYS: { way: UploadWay; label: string; href: string }[] = [
 ];
 
 /** The two ways to add a song, as tabs-like links between the two pages. */
-export function UploadWays({ current }: { current: UploadWay }) {
+function UploadWays({ current }: { current: UploadWay }) {
   return (
     <nav className="upload-ways" aria-label="Cách thêm bài hát">
       {WAYS.map(({ way, label, href }) => (
@@ -89,7 +89,7 @@ export function SongReceived({ song, picture, onAnother, anotherLabel }: SongRec
   );
 }
 
-export type SongTextField = 'name' | 'artist';
+type SongTextField = 'name' | 'artist';
 
 const SONG_TEXT_LABELS: Record<SongTextField, string> = { name: 'Tên bài hát', artist: 'Ca sĩ' };
 

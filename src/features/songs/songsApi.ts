@@ -22,7 +22,7 @@ export interface VideoSongUpload {
 const fileName = (file: File | Blob, fallback: string): string =>
   ('name' in file && typeof file.name === 'string' && file.name) || fallback;
 
-export const videoSongForm = ({ video, thumbnail, name, artist }: VideoSongFields): FormData => {
+const videoSongForm = ({ video, thumbnail, name, artist }: VideoSongFields): FormData => {
   const form = new FormData();
   form.append('video', video, fileName(video, 'video'));
   form.append('thumbnail', thumbnail, fileName(thumbnail, 'thumbnail'));

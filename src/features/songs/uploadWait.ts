@@ -8,9 +8,9 @@
 export const MB = 1024 * 1024;
 
 /** Two minutes for any upload… */
-export const SAVE_WAIT_BASE_MS = 2 * 60_000;
+const SAVE_WAIT_BASE_MS = 2 * 60_000;
 /** …plus a second for every megabyte sent (the server storing about 1 MB a second at worst)… */
-export const SAVE_WAIT_PER_MB_MS = 1_000;
+const SAVE_WAIT_PER_MB_MS = 1_000;
 /** …and never more than ten minutes (a 500 MB video reaches it). */
 export const SAVE_WAIT_MAX_MS = 10 * 60_000;
 

@@ -72,7 +72,7 @@ const baseType = (type: string): string => type.split(';')[0]!.trim().toLowerCas
  * person see, the type is what the browser detected. Some systems declare no type at all for a file
  * they do not know; then the extension alone decides, as on the server.
  */
-export const checkFile = (file: FileFacts | null, rule: FileRule): string | null => {
+const checkFile = (file: FileFacts | null, rule: FileRule): string | null => {
   if (!file) return rule.messages.missing;
   const type = baseType(file.type);
   if (!rule.extensions.includes(fileExtension(file.name)) || (type !== '' && !rule.types.includes(type))) {
@@ -89,7 +89,7 @@ export const checkVideoFile = (file: FileFacts | null) => checkFile(file, VIDEO_
  * How long a song's video may be. Under a second there is nothing to sing (a still image saved as a
  * video); 30 minutes holds the longest medleys ("liên khúc") people sing, within the 500 MB limit.
  */
-export const MIN_VIDEO_SECONDS = 1;
+const MIN_VIDEO_SECONDS = 1;
 export const MAX_VIDEO_SECONDS = 30 * 60;
 
 /** Enough of a file's start to tell its container. */
@@ -144,8 +144,8 @@ export const checkVideoDuration = (seconds: number | null): string | null => {
 };
 export const checkThumbnailFile = (file: FileFacts | null) => checkFile(file, THUMBNAIL_RULE);
 
-export const SONG_NAME_RULE: TextRule = { noun: 'tên bài hát', max: SONG_TEXT_MAX, required: true };
-export const ARTIST_RULE: TextRule = { noun: 'tên ca sĩ', max: SONG_TEXT_MAX, required: true };
+const SONG_NAME_RULE: TextRule = { noun: 'tên bài hát', max: SONG_TEXT_MAX, required: true };
+const ARTIST_RULE: TextRule = { noun: 'tên ca sĩ', max: SONG_TEXT_MAX, required: true };
 
 export const checkSongName = (value: string) => checkText(value, SONG_NAME_RULE);
 export const checkArtist = (value: string) => checkText(value, ARTIST_RULE);

@@ -4,7 +4,7 @@ import { isRealFailure } from '../../api/apiHelpers';
 import { sessionExpired, signedOut } from '../auth/authSlice';
 import { transactionHistoryApi } from './transactionHistoryApi';
 
-export interface TransactionHistoryState {
+interface TransactionHistoryState {
   page: Page<Transaction> | null;
 }
 

@@ -5,7 +5,7 @@ import { authApi } from '../auth/authApi';
 import { sessionExpired, signedOut } from '../auth/authSlice';
 import { userApi } from './userApi';
 
-export interface UserState {
+interface UserState {
   /** The viewed user, by uid. */
   detail: User | null;
   /** The signed-in user. */

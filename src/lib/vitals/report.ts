@@ -87,7 +87,7 @@ const timeOf = (metric: MetricWithAttribution): number | undefined =>
  * interaction or largest shift happened (`navigations`, watched by this chunk). The rest goes to the
  * page the visit landed on.
  */
-export function placeOf(
+function placeOf(
   metric: MetricWithAttribution,
   landed: Omit<Place, 'navigation'>,
   navigations: readonly Navigation[] | undefined,

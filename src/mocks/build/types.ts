@@ -30,26 +30,26 @@ export interface StoredSong {
   uploader: string | null;
 }
 
-export interface StoredReport extends ReportBody {
+interface StoredReport extends ReportBody {
   id: number;
   reporter: string;
   created_at: string;
 }
 
-export interface Session {
+interface Session {
   uid: string;
   expiresAt: number;
 }
 
 /** The first answer given to one idempotency key, replayed for every repeat of it. */
-export interface StoredResponse {
+interface StoredResponse {
   fingerprint: string;
   status: number;
   body: string;
 }
 
 /** A bank top-up waiting for its money: found by its memo, credited when a statement line matches. */
-export interface BankOrder {
+interface BankOrder {
   uid: string;
   priceVnd: number;
   tx: Transaction;

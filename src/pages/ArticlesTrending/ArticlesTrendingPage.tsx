@@ -71,10 +71,11 @@ export default function ArticlesTrendingPage() {
         title="Bài viết nổi bật"
         description={`Mẹo hát karaoke, thu âm với tai nghe, song ca, giữ giọng khoẻ, sự kiện và kim cương: những bài viết hay nhất từ ${BRAND}.`}
         canonicalPath={routes.articlesTrending.href()}
+        heading="articles-title"
       />
       <div className="container container--narrow">
         <header className="articles-page__head">
-          <h1>Bài viết nổi bật</h1>
+          <h1 id="articles-title">Bài viết nổi bật</h1>
           <p className="articles-page__lead">
             Mẹo hát, thu âm và mọi điều về {BRAND}, do đội ngũ {BRAND} chọn lọc cho bạn.
           </p>

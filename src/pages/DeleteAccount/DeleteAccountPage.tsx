@@ -66,10 +66,11 @@ export default function DeleteAccountPage() {
         title="Xoá tài khoản"
         description={`Cách xoá tài khoản ${BRAND} trong ứng dụng hoặc qua e-mail: những gì bị xoá, những gì được giữ lại theo luật và ${GRACE_DAYS} ngày để đổi ý.`}
         canonicalPath={routes.deleteAccount.href()}
+        heading="delete-account-title"
       />
       <div className="container container--narrow">
         <header className="guide-head">
-          <h1>Xoá tài khoản {BRAND}</h1>
+          <h1 id="delete-account-title">Xoá tài khoản {BRAND}</h1>
           <p className="guide-head__lead">
             Bạn có thể xoá tài khoản bất cứ lúc nào, ngay trong ứng dụng hoặc qua e-mail. Trang này cho bạn biết
             những gì sẽ bị xoá, những gì phải giữ lại theo luật và cách làm.

@@ -10,7 +10,7 @@ export const phaseAt = (now: number, startAt: string, endAt: string): EventPhase
   return 'ended';
 };
 
-export const PHASE_LABELS: Record<EventPhase, string> = {
+const PHASE_LABELS: Record<EventPhase, string> = {
   upcoming: 'Sắp diễn ra',
   running: 'Đang diễn ra',
   ended: 'Đã kết thúc',
@@ -25,7 +25,7 @@ const currentSecond = () => Math.floor(Date.now() / 1000) * 1000;
  * page's data arrived): the same number on both sides, so both draw the same countdown; React then
  * moves on to the real time at once.
  */
-export function useNow(ticking: boolean, renderedAt: number | undefined, everyMs = 1000): number {
+function useNow(ticking: boolean, renderedAt: number | undefined, everyMs = 1000): number {
   const subscribe = useCallback(
     (tick: () => void) => {
       if (!ticking) return () => undefined;

@@ -15,7 +15,7 @@ import { selectPerPage } from '../../features/global/globalSlice';
 import type { EventPhase } from './EventClock';
 import './EventRecordings.css';
 
-export const RANKING_ID = 'bang-xep-hang';
+const RANKING_ID = 'bang-xep-hang';
 
 function Cover({ url }: { url: string | null }) {
   const safe = safeUrl(url);

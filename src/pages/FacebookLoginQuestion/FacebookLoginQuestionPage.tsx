@@ -69,10 +69,11 @@ export default function FacebookLoginQuestionPage() {
         title="Chuyển từ đăng nhập Facebook sang Google"
         description={`Vì sao ${BRAND} ngừng đăng nhập bằng Facebook, cách chuyển sang đăng nhập Google và gộp bản thu, kim cương từ tài khoản cũ.`}
         canonicalPath={routes.facebookLoginQuestion.href()}
+        heading="fb-login-title"
       />
       <div className="container container--narrow">
         <header className="fb-login__head">
-          <h1>Vì sao không còn đăng nhập bằng Facebook?</h1>
+          <h1 id="fb-login-title">Vì sao không còn đăng nhập bằng Facebook?</h1>
           <p className="fb-login__lead">
             {BRAND} nay chỉ hỗ trợ đăng nhập bằng Google. Tài khoản cũ của bạn vẫn an toàn, và bạn có thể mang mọi
             thứ sang tài khoản Google chỉ với vài bước.

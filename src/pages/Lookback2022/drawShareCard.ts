@@ -34,7 +34,7 @@ const colourFor = (seed: string) => {
   return PALETTE[hash % PALETTE.length]!;
 };
 
-export const initialOf = (name: string) => {
+const initialOf = (name: string) => {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return Array.from(words[words.length - 1] ?? '?')[0]?.toLocaleUpperCase('vi-VN') ?? '?';
 };

@@ -32,10 +32,10 @@ function LostNote() {
 export default function NotFoundPage() {
   return (
     <div className="page not-found">
-      <Head title="Không tìm thấy trang" noIndex />
+      <Head title="Không tìm thấy trang" noIndex heading="not-found-title" />
       <div className="container container--narrow not-found__inner">
         <LostNote />
-        <h1>Không tìm thấy trang</h1>
+        <h1 id="not-found-title">Không tìm thấy trang</h1>
         <p className="not-found__lead">
           Ối, nốt nhạc này lạc mất rồi! Đường dẫn có thể đã cũ, bị gõ nhầm, hoặc nội dung đã được chủ nhân gỡ
           xuống.

@@ -110,5 +110,3 @@ export function useVideoFiles({ setErrors, focusPicture }: { setErrors: Dispatch
 
   return { video, ownPicture, picture, pictureUrl, frame, videoCheck, contentProblem, onVideo, onPicture, switchToFrame, clear };
 }
-
-export type VideoFiles = ReturnType<typeof useVideoFiles>;

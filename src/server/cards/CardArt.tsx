@@ -10,7 +10,7 @@ export interface CardPicture {
   shape: 'square' | 'round' | 'wide';
 }
 
-export const PAD = 60;
+const PAD = 60;
 /** The square (or round) image beside the text. */
 export const SIDE_IMAGE = 420;
 const STAGE = '#1a1033';

@@ -10,7 +10,7 @@ import { eventCard, recordingCard, roomCard, type CardContent, type CardKind } f
 import { fetchBounded } from './fetchBounded';
 
 /** How long a card waits for the API; the link fetcher waiting for the image waits longer. */
-export const ITEM_TIMEOUT_MS = 2_000;
+const ITEM_TIMEOUT_MS = 2_000;
 const ITEM_MAX_BYTES = 1024 * 1024;
 
 interface Kinds {

@@ -9,17 +9,17 @@ import { imageUrlOf } from './cardData';
 import type { CardPicture } from './CardArt';
 import { fetchBounded, FetchRefusedError } from './fetchBounded';
 import type { Drawer } from './drawPool';
-import { Flights, LruCache } from './memo';
+import { SharedRuns, LruCache } from './memo';
 import { PictureRefusedError } from './renderCard';
 
-export const IMAGE_TIMEOUT_MS = 1_500;
+const IMAGE_TIMEOUT_MS = 1_500;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Drawn cards kept: ~60–300 KB each, a few hundred of them. */
 export const CARD_CACHE_BYTES = 48 * 1024 * 1024;
 /** Covers kept, cut to their box as JPEG (~20–150 KB each). */
 export const COVER_CACHE_BYTES = 16 * 1024 * 1024;
 /** How long a card drawn without its cover, or a cover that could not be had, is kept before trying again. */
-export const RETRY_AFTER_MS = 60_000;
+const RETRY_AFTER_MS = 60_000;
 
 export interface DrawnCard {
   jpeg: Buffer;
@@ -45,9 +45,9 @@ type Cover = CardPicture | null;
 export function cardDrawer({ pool, imageOrigins, maxDraws, waitingDraws, svgImages, log }: CardDrawerOptions) {
   const cards = new LruCache<DrawnCard>(CARD_CACHE_BYTES, (card) => card.jpeg.length);
   const covers = new LruCache<Cover>(COVER_CACHE_BYTES, (cover) => (cover ? cover.src.length : 64));
-  const drawing = new Flights<DrawnCard>();
-  const fetching = new Flights<Cover>();
-  let under = 0;
+  const drawing = new SharedRuns<DrawnCard>();
+  const fetching = new SharedRuns<Cover>();
+  let drawsUnderWay = 0;
 
   async function loadCover(url: string, shape: CardPicture['shape']): Promise<Cover> {
     try {
@@ -90,7 +90,7 @@ export function cardDrawer({ pool, imageOrigins, maxDraws, waitingDraws, svgImag
       observeCardDrawn('failed', secondsSince(started));
       throw error;
     } finally {
-      under -= 1;
+      drawsUnderWay -= 1;
     }
   }
 
@@ -109,14 +109,12 @@ export function cardDrawer({ pool, imageOrigins, maxDraws, waitingDraws, svgImag
       if (kept) return Promise.resolve(kept);
       const running = drawing.get(key);
       if (running) return running;
-      if (under >= maxDraws + waitingDraws) {
+      if (drawsUnderWay >= maxDraws + waitingDraws) {
         countCardRefusal('busy');
         return 'busy';
       }
-      under += 1;
+      drawsUnderWay += 1;
       return drawing.run(key, () => draw(key, content));
     },
   };
 }
-
-export type CardDrawer = ReturnType<typeof cardDrawer>;

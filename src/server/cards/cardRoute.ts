@@ -22,9 +22,7 @@ import { loadItem, type Loaded } from './cardData';
 import { cardDrawer } from './cardDrawer';
 import { drawPool } from './drawPool';
 import type { FontLocator } from './fonts';
-import { Flights } from './memo';
-
-export { IMAGE_MAX_BYTES, IMAGE_TIMEOUT_MS } from './cardDrawer';
+import { SharedRuns } from './memo';
 
 /** The current hash's card, drawn with everything: what it shows is what its URL says. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -102,7 +100,7 @@ export function cardRoute({ distDir, fonts: locate, apiUrl, cards = {}, log }: C
     svgImages: settings.svgImages,
     log,
   });
-  const items = new Flights<Loaded<CardKind>>();
+  const items = new SharedRuns<Loaded<CardKind>>();
   let siteImage: Buffer | undefined;
   const siteImageOnce = () => (siteImage ??= fs.readFileSync(path.join(distDir, OG_IMAGE_PATH)));
 

@@ -16,7 +16,7 @@ export interface CardText {
   live: boolean;
 }
 
-export const TITLE_LINES = 3;
+const TITLE_LINES = 3;
 const TITLE_SIZES = [72, 64, 56, 48, 42] as const;
 /** A Be Vietnam Pro bold letter is ~0.56 em wide on average in Vietnamese text. */
 const BOLD_EM = 0.56;

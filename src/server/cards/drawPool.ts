@@ -15,7 +15,7 @@ import type { FontLocator } from './fonts';
 import { PictureRefusedError, SHARP_SECONDS } from './renderCard';
 
 /** The built worker, beside the built server (webpack.config.ts). */
-export const CARD_WORKER_FILE = 'cardWorker.js';
+const CARD_WORKER_FILE = 'cardWorker.js';
 /** The longest a card or a cover may take: sharp's own limit, and as long again for the layout. */
 export const DRAW_TIMEOUT_MS = 2 * SHARP_SECONDS * 1000;
 

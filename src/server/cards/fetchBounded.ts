@@ -18,7 +18,7 @@ export interface FetchLimits {
   origins: readonly string[];
 }
 
-export class FetchLimitError extends Error {}
+class FetchLimitError extends Error {}
 /** A URL, or a redirect's target, that is not on an allowed origin: never asked. */
 export class FetchRefusedError extends Error {}
 

@@ -13,7 +13,7 @@ export const fontsBeside =
   (font) =>
     path.join(dir, CARD_FONTS_DIR, fontFileName(font));
 
-export interface LoadedFont extends FontFile {
+interface LoadedFont extends FontFile {
   data: Buffer;
   /** The Unicode code points the font has a glyph for. */
   covers: ReadonlySet<number>;

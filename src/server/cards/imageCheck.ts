@@ -4,7 +4,7 @@
 // interlaced PNG is 317 MB decoded, and an interlaced PNG is decoded whole): such a file is refused
 // here, unread, rather than stopped half-way by the decoder.
 
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'svg';
+type ImageFormat = 'jpeg' | 'png' | 'webp' | 'svg';
 
 export interface ImageHeader {
   format: ImageFormat;
@@ -20,7 +20,7 @@ export interface ImageHeader {
 /** The most pixels a picture may have: a 4000×3000 photo. */
 export const MAX_IMAGE_PIXELS = 12_000_000;
 /** A 16-bit or interlaced PNG is decoded whole, up to 8 bytes a pixel: at most 32 MB of it. */
-export const MAX_WHOLE_DECODE_PIXELS = 4_000_000;
+const MAX_WHOLE_DECODE_PIXELS = 4_000_000;
 
 export type ImageVerdict = { ok: true; header: ImageHeader } | { ok: false; reason: 'format' | 'size'; detail: string };
 

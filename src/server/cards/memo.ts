@@ -63,7 +63,7 @@ export class LruCache<V> {
 }
 
 /** Work under way by key: a second caller for a key gets the first caller's promise, not a second run. */
-export class Flights<V> {
+export class SharedRuns<V> {
   private readonly running = new Map<string, Promise<V>>();
 
   get(key: string): Promise<V> | undefined {
@@ -71,8 +71,8 @@ export class Flights<V> {
   }
 
   run(key: string, work: () => Promise<V>): Promise<V> {
-    const under = this.running.get(key);
-    if (under) return under;
+    const inFlight = this.running.get(key);
+    if (inFlight) return inFlight;
     const started = (async () => work())().finally(() => this.running.delete(key));
     this.running.set(key, started);
     return started;

@@ -14,7 +14,7 @@ const DISALLOWED: readonly RouteKey[] = ['login'];
  * year in review, the report form), a top-up link (a private share page, and the bank top-up pages
  * that start from a person's uid), and an embedded player (another site's frame, not a page of ours).
  */
-export const isPrivateRoute = (route: Route) =>
+const isPrivateRoute = (route: Route) =>
   Boolean(route.account) || route.kind === 'embed' || route.cache?.scope === 'private' || (route.kind === 'page' && route.first !== undefined);
 
 /** A pattern's fixed beginning, as robots.txt's prefix rules read it (`/recharge/:uid` → `/recharge/`). */

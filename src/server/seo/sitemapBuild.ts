@@ -32,7 +32,7 @@ export interface SitemapBudget {
 export const SITEMAP_BUDGET: SitemapBudget = { pagesPerEvent: 20, calls: 400, recordings: 100_000, concurrency: 4, timeoutMs: 8000, maxBytes: 1024 * 1024 };
 
 /** What a build knows of one event. */
-export interface EventFound {
+interface EventFound {
   /** The recordings' uids, in the order the event lists them. */
   recordings: string[];
 }

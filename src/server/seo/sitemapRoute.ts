@@ -7,7 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { buildSitemaps, sitemapFileOf, type BuildOptions, type SitemapSet } from './sitemapBuild';
 
 /** A build an hour: the events' rankings move slowly, and search engines read a sitemap about daily. */
-export const SITEMAP_EVERY_MS = 60 * 60_000;
+const SITEMAP_EVERY_MS = 60 * 60_000;
 /** How long a browser, a CDN and nginx may keep a file: a quarter of the interval. */
 export const SITEMAP_MAX_AGE_S = 15 * 60;
 /** What a request before the first build is told to wait. */

@@ -23,7 +23,7 @@ import { GuestLimit, isGuestLimit } from './GuestLimit';
 import './money.css';
 
 /** The chosen bank can be named in the URL (`?nh=vcb`), as a shared link or the guide does. */
-export const BANK_PARAM = 'nh';
+const BANK_PARAM = 'nh';
 
 /** The order being found out, in a sentence. */
 function describeOrder(body: BankTopUpBody, receiver: User) {

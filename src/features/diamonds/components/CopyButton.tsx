@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { copyText } from '../../../lib/copyText';
 import './CopyButton.css';
 
-export { copyText };
-
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** "Sao chép" beside a value; says "Đã sao chép" where the person is looking, and to screen readers. */

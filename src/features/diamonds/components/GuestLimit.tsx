@@ -4,7 +4,7 @@ import type { ApiError } from '../../../api/apiError';
 export const isGuestLimit = (error: ApiError): boolean => error.status === 429;
 
 /** A wait in words people say: "khoảng 45 giây", "khoảng 3 phút", "khoảng 1 giờ". */
-export function waitInWords(ms: number | undefined): string {
+function waitInWords(ms: number | undefined): string {
   if (ms === undefined || !Number.isFinite(ms) || ms <= 0) return 'một lát';
   const seconds = Math.ceil(ms / 1000);
   if (seconds < 60) return `khoảng\u00a0${seconds}\u00a0giây`;

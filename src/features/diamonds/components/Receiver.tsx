@@ -44,7 +44,7 @@ function ReceiverSkeleton() {
  * An unknown uid is said plainly; no form is shown for nobody. The API's 404 is definitive: the way on is
  * home, or another ID, never "Thử lại".
  */
-export function UnknownReceiver({ uid }: { uid: string }) {
+function UnknownReceiver({ uid }: { uid: string }) {
   return (
     <div className="card stack unknown-receiver">
       <h2>Không tìm thấy người nhận</h2>

@@ -28,7 +28,7 @@ export const PAYER_BANK_APPS: readonly PayerBankApp[] = [
   { app: 'ocb', name: 'OCB OMNI', fillsIn: true },
 ];
 
-export const VIETQR_DEEPLINK = 'https://dl.vietqr.io/pay';
+const VIETQR_DEEPLINK = 'https://dl.vietqr.io/pay';
 
 export interface BankAppTransfer {
   bank: ReceivingBank;

@@ -23,8 +23,8 @@ export interface PackageChoice {
   customRaw: string;
 }
 
-export const CHOICE_PARAM = 'goi';
-export const CUSTOM_PARAM = 'so';
+const CHOICE_PARAM = 'goi';
+const CUSTOM_PARAM = 'so';
 
 /** The choice a URL carries; the default package when it carries none (or one that does not exist). */
 export const choiceFromQuery = (params: URLSearchParams): PackageChoice => {

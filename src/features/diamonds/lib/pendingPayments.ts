@@ -60,7 +60,7 @@ export const repeatable = (payment: Pick<PendingPayment, 'startedAt'>, now = Dat
   now - payment.startedAt < REPEATABLE_FOR_MS;
 
 /** What identifies an intended payment: the body, but for a bank order's memo (new for every order). */
-export const intentOf = (kind: PaymentKind, body: unknown): unknown => {
+const intentOf = (kind: PaymentKind, body: unknown): unknown => {
   if (kind !== 'bank' || !isRecord(body)) return body;
   const { transfer_content: _memo, ...intent } = body;
   return intent;

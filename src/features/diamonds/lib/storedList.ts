@@ -9,7 +9,7 @@ const storage = (): Storage | null => {
 };
 
 /** The Web Locks lock every change to a stored list takes: one tab reads, decides and writes at a time. */
-export const LOCK_NAME = 'hatvui.payments';
+const LOCK_NAME = 'hatvui.payments';
 
 // Where navigator.locks is missing (old browsers, some web views, jsdom) changes still queue within the
 // tab; across tabs they then run as they come, as before the lock existed.

@@ -44,7 +44,7 @@ export interface ConfirmedActionOptions<Body, Result> {
 
 const UNEXPECTED: ApiError = { status: 'FETCH_ERROR', code: 'UNEXPECTED', message: 'Đã có lỗi ngoài ý muốn. Hãy thử lại.' };
 
-export const asApiError = (error: unknown): ApiError => (isApiError(error) ? error : UNEXPECTED);
+const asApiError = (error: unknown): ApiError => (isApiError(error) ? error : UNEXPECTED);
 
 /** Whether "Thử lại" after a known refusal may go differently: a rate limit. Everything else is final. */
 export const isRetriable = (error: ApiError): boolean => error.status === 429 || outcomeUnknown(error);

@@ -3,9 +3,9 @@
 // Built here in the browser; the QR image itself is drawn by qrcode-generator.
 
 /** NAPAS's application id in tag 38. */
-export const NAPAS_GUID = 'A000000727';
+const NAPAS_GUID = 'A000000727';
 /** Service code: fast transfer to a bank account (QRIBFTTC would be to a card). */
-export const SERVICE_TO_ACCOUNT = 'QRIBFTTA';
+const SERVICE_TO_ACCOUNT = 'QRIBFTTA';
 const CURRENCY_VND = '704';
 const COUNTRY_VN = 'VN';
 

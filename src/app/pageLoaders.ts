@@ -15,7 +15,7 @@ export type PageModule = { default: ComponentType };
  * (on the request's store) and says how its own item went; and it may describe its item as schema.org
  * structured data, from that store once loaded.
  */
-export type SharePageModule = PageModule & { load: ShareLoad; structuredData?: ShareStructuredData };
+type SharePageModule = PageModule & { load: ShareLoad; structuredData?: ShareStructuredData };
 
 /** What a route's page module must export, from what its entry says. */
 type ModuleOf<R> = R extends { kind: 'page' }

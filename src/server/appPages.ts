@@ -1,4 +1,4 @@
-// The site's pages other than the share pages (src/server/sharePage.ts), from the build in dist/: the
+// The site's pages other than the share pages (src/server/shareAnswer.ts), from the build in dist/: the
 // app pages (prerendered, or the app shell the browser draws them from), the not-found page for a path
 // that is no page, and the app shell for whatever went wrong.
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ import { parseTemplate, type ParsedTemplate } from './document';
 import type { SiteHeaders } from './headers';
 import { isPagePath } from '../lib/routeMatch';
 import { isPlainPath, normalizedPath } from './requestPath';
-import { SHARE_PAGES } from './sharePages';
+import { SHARE_PAGES } from './shareRender';
 
 /** The build's HTML files, read once, at start. */
 export interface PagesBuild {

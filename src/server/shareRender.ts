@@ -7,7 +7,7 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { isNotFound } from '../api/apiError';
 import { baseApi } from '../api/baseApi';
 import type { ServerState } from '../api/serverState';
-import { pages } from '../app/pages';
+import { pages } from '../app/pageLoaders';
 import { makeStore, type AppStore, type ShareStructuredData } from '../app/store';
 import type { ProgressController } from '../lib/progress';
 import { isIdParam } from '../lib/idParam';
@@ -57,7 +57,7 @@ const waitAtMost = <T>(promise: Promise<T>, ms: number) => {
 };
 
 /** The store's state as the HTML carries it: no session, and only queries that finished. */
-export function serverStateOf(store: AppStore): ServerState {
+function serverStateOf(store: AppStore): ServerState {
   const { api, auth: _auth, ...slices } = store.getState();
   const queries = Object.fromEntries(
     Object.entries(api.queries).filter(

@@ -1,4 +1,4 @@
-// A share page's answer as a value (src/server/sharePage.ts shareAnswer): its status, every header
+// A share page's answer as a value (src/server/shareAnswer.ts shareAnswer): its status, every header
 // it is sent with, its HTML; with the sandbox API (MSW answers its calls) and a stand-in build.
 import { expect } from '@jest/globals';
 import { http as mock, HttpResponse } from 'msw';
@@ -7,9 +7,9 @@ import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { shareCacheHeaders } from '../../src/server/cacheHeaders';
 import { siteHeaders } from '../../src/server/headers';
-import { readPagesBuild, type PageSite } from '../../src/server/pages';
-import { shareAnswer } from '../../src/server/sharePage';
-import { matchSharePage } from '../../src/server/sharePages';
+import { readPagesBuild, type PageSite } from '../../src/server/appPages';
+import { shareAnswer } from '../../src/server/shareAnswer';
+import { matchSharePage } from '../../src/server/shareRender';
 import { makeTestBuild, stateIn, TEST_NGINX_CONF, TEST_SHELL, TEST_STYLES } from '../support/productionServer';
 
 const build = makeTestBuild();

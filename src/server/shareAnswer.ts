@@ -1,4 +1,4 @@
-// The share page middleware: a page people share (src/server/sharePages.ts), rendered per request and
+// The share page middleware: a page people share (src/server/shareRender.ts), rendered per request and
 // written into its template as one answer, { status, headers, html }. When the API is slow or down, or
 // the render fails, the answer is the app shell (the browser renders the page as it would without this
 // server), which no cache in front keeps.
@@ -8,8 +8,8 @@ import { sendHtml, type HtmlAnswer } from './answers';
 import { shareCacheHeaders, UNCACHEABLE } from './cacheHeaders';
 import { writeDocument } from './document';
 import { observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
-import { isPageRequest, shellAnswer, type PageSite } from './pages';
-import { matchSharePage, renderShare, type SharePage } from './sharePages';
+import { isPageRequest, shellAnswer, type PageSite } from './appPages';
+import { matchSharePage, renderShare, type SharePage } from './shareRender';
 
 /**
  * The answer for `pathname`, the share page `share` names: the page rendered with its data (200, or 404
@@ -51,7 +51,7 @@ export async function shareAnswer(site: PageSite, share: { page: SharePage; para
 }
 
 /** The share page middleware: answers a GET of a share page's path, passes anything else on. */
-export const sharePage = (site: PageSite) => async (req: Request, res: Response, next: NextFunction) => {
+export const sharePageRoute = (site: PageSite) => async (req: Request, res: Response, next: NextFunction) => {
   const share = isPageRequest(req) ? matchSharePage(req.path) : undefined;
   if (!share) return next();
   sendHtml(res, site.headers, await shareAnswer(site, share, req.path));
