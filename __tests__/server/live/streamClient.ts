@@ -33,7 +33,7 @@ export function fuzzedPaths(count: number, seed: number): string[] {
   });
 }
 
-export type StreamEvent = { id?: string; data: string; at: number };
+type StreamEvent = { id?: string; data: string; at: number };
 
 /**
  * GET `pathname` on loopback `port` as an EventSource would, read as it arrives: the status, the

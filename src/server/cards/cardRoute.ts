@@ -39,7 +39,7 @@ export const REDIRECT_KEPT = 'public, max-age=300';
 
 const roomPage = routes.room.cache;
 /** How long the room's share page may be kept (the route table's): a live room's card lives no longer. */
-export const ROOM_PAGE_SECONDS = roomPage.scope === 'shared' ? roomPage.seconds : 0;
+const ROOM_PAGE_SECONDS = roomPage.scope === 'shared' ? roomPage.seconds : 0;
 /**
  * A live room's card says "LIVE", true only while the room is; once it ends the card's hash changes,
  * but a copy kept under the live hash would go on saying it. Kept half the page's time by nginx

@@ -24,10 +24,10 @@ export type RoomStreamOptions = {
 export type RoomStreams = RequestHandler & { stop: () => void; streams: () => number };
 
 /** What a client that reconnects waits (ms) before it does; sent first on every stream. */
-export const RETRY_MS = 3000;
+const RETRY_MS = 3000;
 
 /** The room's public GET, as the share page asks it; its body is passed on as received. */
-export function pollRoom(apiUrl: string, fetchImpl: typeof fetch) {
+function pollRoom(apiUrl: string, fetchImpl: typeof fetch) {
   return async (roomId: string): Promise<PollResult> => {
     const response = await fetchImpl(`${apiUrl}/v1/rooms/detail/${encodeURIComponent(roomId)}?is_uid=1`, {
       signal: AbortSignal.timeout(5000),
