@@ -29,7 +29,8 @@ export const E2E_DIST_DIR = `.e2e-dist/${PORT}`;
  */
 export const E2E_BUILD = {
   command: 'node_modules/.bin/webpack',
-  args: ['--mode', 'production'],
+  // Its module list is long and nobody reads it: what went wrong, only.
+  args: ['--mode', 'production', '--stats', 'errors-warnings'],
   env: { GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID, DIST_DIR: E2E_DIST_DIR },
 };
 /**
