@@ -40,6 +40,13 @@ export const BRAND_SUFFIX = / \| Hát Vui$/;
 export const SHARED_NGINX_SERVER = 'the production server behind the shared nginx';
 
 /**
+ * Playwright's built-in lock that runs a test when no other runs: for the tests that put load on servers
+ * of their own and require answers within the servers' deadlines (no bare shell, percentiles). Beside
+ * the phone tests on a loaded machine, hostile.spec.ts and rehearsal.spec.ts got the bare shell.
+ */
+export const ALONE = '-exclusive-';
+
+/**
  * A walk's time limit: a start plus a budget per item walked. A walk over the route table or the event
  * slugs grows with them, so a fixed limit (even `test.slow()`'s) is a failure waiting for the next page
  * or a busier machine; per item, 8 s is several times what one page takes on a loaded 2-core machine.
