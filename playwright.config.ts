@@ -23,6 +23,22 @@ export const nginxControlURL = `http://127.0.0.1:${NGINX_PORT + 3000}`;
 export const E2E_GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 /** The e2e build has its own folder per port, so parallel runs never overwrite each other's files. */
 export const E2E_DIST_DIR = `.e2e-dist/${PORT}`;
+/**
+ * The browser tests' production build: a (fake) Google client id, so that the real sign-in flow runs
+ * against a stub of Google's script and the sandbox sign-in is compiled out, as in production.
+ */
+export const E2E_BUILD = {
+  command: 'node_modules/.bin/webpack',
+  // Its module list is long and nobody reads it: what went wrong, only.
+  args: ['--mode', 'production', '--stats', 'errors-warnings'],
+  env: { GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID, DIST_DIR: E2E_DIST_DIR },
+};
+/**
+ * Set to E2E_DIST_DIR by scripts/test.ts, which made that build beside the type check and lint: the
+ * preview server then serves it as it is instead of building again.
+ */
+export const E2E_BUILT_ENV = 'E2E_BUILT';
+const buildFirst = process.env[E2E_BUILT_ENV] === E2E_DIST_DIR ? '' : `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && `;
 /** The preview server's Prometheus metrics (src/server/metricsServer.ts), and a Prometheus for e2e/vitals.spec.ts. */
 export const metricsURL = `http://127.0.0.1:${PORT + 4000}/metrics`;
 export const PROMETHEUS_PORT = PORT + 4001;
@@ -41,7 +57,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // E2E_JSON=file also writes every test's time there (docs/performance.md: finding the slowest tests).
+  reporter: [['list'], ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as const] : [])],
+  // The files that took longest, printed at the end of every run: where the next second is to be had.
+  reportSlowTests: { max: 10, threshold: 20_000 },
   use: {
     baseURL,
     locale: 'vi-VN',
@@ -62,11 +81,11 @@ export default defineConfig({
       ],
     },
   },
+  // The projects in the order their tests are handed to workers (Playwright queues them in this order):
+  // nginx's serial chain first, so that it runs beside the phone tests on one worker instead of alone
+  // at the end (it used to start after the last phone test: 150 s with one worker, issue 38). Tests that
+  // must not meet each other hold a lock (e2e/fixtures.ts SHARED_NGINX_SERVER, vitals.spec.ts).
   projects: [
-    { name: 'phone', testIgnore: [...NGINX_SPECS, ...VITALS_SPECS], use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    // One worker: --repeat-each (or a second project) would otherwise run copies side by side, each
-    // counting the other's page views in the server's metrics, each starting Prometheus on one port.
-    { name: 'vitals', testMatch: VITALS_SPECS, workers: 1, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     {
       name: 'nginx',
       testMatch: NGINX_SPECS,
@@ -77,18 +96,20 @@ export default defineConfig({
       workers: 1,
       use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: nginxURL },
     },
+    { name: 'phone', testIgnore: [...NGINX_SPECS, ...VITALS_SPECS], use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // One worker: --repeat-each (or a second project) would otherwise run copies side by side, each
+    // counting the other's page views in the server's metrics, each starting Prometheus on one port.
+    // Last, and alone (its lock): the phone tests' page views would be counted with its own.
+    { name: 'vitals', testMatch: VITALS_SPECS, workers: 1, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: [
     {
-      command: 'node_modules/.bin/webpack --mode production && node_modules/.bin/ts-node scripts/preview.ts',
+      command: `${buildFirst}node_modules/.bin/ts-node scripts/preview.ts`,
       url: `${baseURL}/`,
-      // A build with a (fake) Google client id: the real sign-in flow runs, against a stub of Google's
-      // script, and the sandbox sign-in is compiled out, as in production.
       env: {
+        ...E2E_BUILD.env,
         PORT: String(PORT),
         HOST: 'localhost',
-        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
-        DIST_DIR: E2E_DIST_DIR,
         METRICS_PORT: String(PORT + 4000),
       },
       reuseExistingServer: !process.env.CI,

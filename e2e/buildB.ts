@@ -81,3 +81,12 @@ export async function ensureBuildB(): Promise<string> {
     }
   }
 }
+
+// `ts-node e2e/buildB.ts`: npm test builds B right after A, before the browser tests start, so that
+// no test waits for it with a worker idle (scripts/test.ts).
+if (require.main === module) {
+  ensureBuildB().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -4,7 +4,7 @@ import { integrityOf } from '../scripts/integrity.plugin';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { scriptOf } from './chunks';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, SHARED_NGINX_SERVER, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
 
 // The pages under the production headers, through nginx (deploy/nginx.conf): a CSP with no
@@ -12,6 +12,7 @@ import { stubGoogle } from './googleStub';
 // for every script URL. Google's sign-in client is a stand-in here (e2e/googleStub.ts): the real one
 // cannot be fetched on this machine.
 test.use({ baseURL: nginxURL });
+test.describe.configure({ lock: SHARED_NGINX_SERVER });
 
 const POLICY_MESSAGE = /Content.Security.Policy|Trusted.?Type|TrustedScriptURL|TrustedHTML|TrustedScript|Permissions-Policy/i;
 const CREATED = 'e2e:trusted-types-policy:';

@@ -32,6 +32,21 @@ export { expect };
 export const BRAND_SUFFIX = / \| Hát Vui$/;
 
 /**
+ * A test lock (Playwright's `lock`): held by the tests that go through the shared nginx (playwright.config.ts'
+ * nginxURL) to the production server behind it, and by e2e/nginx.spec.ts, which stops that server. The nginx
+ * project runs beside the phone project (it is queued first): without the lock a phone test could meet
+ * the server stopped and get the app shell where it expects a rendered page.
+ */
+export const SHARED_NGINX_SERVER = 'the production server behind the shared nginx';
+
+/**
+ * Playwright's built-in lock that runs a test when no other runs: for the tests that put load on servers
+ * of their own and require answers within the servers' deadlines (no bare shell, percentiles). Beside
+ * the phone tests on a loaded machine, hostile.spec.ts and rehearsal.spec.ts got the bare shell.
+ */
+export const ALONE = '-exclusive-';
+
+/**
  * A walk's time limit: a start plus a budget per item walked. A walk over the route table or the event
  * slugs grows with them, so a fixed limit (even `test.slow()`'s) is a failure waiting for the next page
  * or a busier machine; per item, 8 s is several times what one page takes on a loaded 2-core machine.

@@ -212,7 +212,10 @@ test.describe('the payer’s own order, followed', () => {
     const hiddenAt = Date.now();
     const credited = await page.request.post('/sandbox/bank-statement', { data: { content: order.transfer_content, amount_vnd: order.price_vnd } });
     expect(credited.status()).toBe(200);
-    await page.waitForTimeout(7_000);
+    // Seven seconds of the page's timers, at once (it has no reason to wait in real time), then one
+    // round trip to the page: a look-up those timers started has been seen by then.
+    await page.clock.runFor(7_000);
+    await page.evaluate(() => document.visibilityState);
     // A look-up already on its way when the page was hidden may finish; none starts while hidden.
     expect(lookups.filter((at) => at > hiddenAt + 200)).toEqual([]);
     await expect(page.getByRole('heading', { name: PENDING_TITLE })).toBeVisible();

@@ -16,7 +16,7 @@ import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { CARD_CACHE_BYTES, COVER_CACHE_BYTES } from '../src/server/cards/cardDrawer';
 import { MAX_PATH_BYTES } from '../src/server/requestPath';
-import { expect, test } from './fixtures';
+import { ALONE, expect, test } from './fixtures';
 import { phases, type AttackPlan, type AttackResult, type Schedule } from './hostileAttacker';
 
 /** What a body is: the not-found page, a rendered share page, the bare app shell, or something else. */
@@ -87,7 +87,8 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`
 /** The memory a server may grow by under the attack: its caches full, and a margin (docs/hardening.md). */
 const RSS_MARGIN = 128 * 1024 * 1024;
 
-test('an attack within the rate limits slows no visitor, takes no server out, and serves no bare shell', async () => {
+// Alone: it compares answer times (e2e/fixtures.ts ALONE).
+test('an attack within the rate limits slows no visitor, takes no server out, and serves no bare shell', { lock: ALONE }, async () => {
   test.setTimeout(150_000);
   fs.rmSync(work, { recursive: true, force: true });
   const site = await startServersBehindNginx(E2E_DIST_DIR, BASE, 2, { NGINX_WORK_DIR: work, METRICS_PORT: '0' });

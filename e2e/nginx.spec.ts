@@ -13,7 +13,7 @@ import { shareCacheHeaders } from '../src/server/cacheHeaders';
 import { slot, SLOTS } from '../src/server/document';
 import { STYLE_HASHES_FILE } from '../src/server/csp';
 import { headersFromNginxConf } from '../src/server/headers';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, SHARED_NGINX_SERVER, test, waitForPage } from './fixtures';
 
 // nginx with deploy/nginx.conf in front of the production server (the `nginx` project's baseURL).
 
@@ -136,6 +136,8 @@ test('source maps stay in the build, unreferenced and never served', async ({ re
 });
 
 test.describe('the share pages behind the cache', () => {
+  // One test stops the server behind the shared nginx, which the phone project's nginx tests use too.
+  test.describe.configure({ lock: SHARED_NGINX_SERVER });
   const control = (action: 'stop' | 'start') => fetch(`${nginxControlURL}/server/${action}`, { method: 'POST' });
   test.afterEach(() => control('start'));
 

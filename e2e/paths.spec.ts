@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { baseURL as serverURL, nginxURL } from '../playwright.config';
 import { rawGet } from '../scripts/serverBuild';
 import { routeList, routes } from '../src/lib/routes';
-import { expect, hydrated, servedAsShell, test, waitForPage, watchHydration } from './fixtures';
+import { expect, hydrated, servedAsShell, SHARED_NGINX_SERVER, test, waitForPage, watchHydration } from './fixtures';
 import { pagesOf } from './routeItems';
 
 /** Every /v1/ request the page makes from now on. */
@@ -51,7 +51,7 @@ test('the same links drawn in the browser (a static host, a service worker), and
 // them for pages.
 const NO_PAGES = ['/khong-co-trang-nay', '/recording/a/b', '/events', '/v1foo/x', '/healthz/x', '/transfer/a.b', '/terms/x', '/icons/'];
 
-test('a path the route table does not know: 404 and the not-found page, from nginx and the server alike', async () => {
+test('a path the route table does not know: 404 and the not-found page, from nginx and the server alike', { lock: SHARED_NGINX_SERVER }, async () => {
   for (const origin of [nginxURL, serverURL]) {
     for (const pathname of NO_PAGES) {
       const { status, body, headers } = await rawGet(origin, pathname);
@@ -63,7 +63,7 @@ test('a path the route table does not know: 404 and the not-found page, from ngi
   }
 });
 
-test('the pages of the table, and the files beside them, answer as before', async () => {
+test('the pages of the table, and the files beside them, answer as before', { lock: SHARED_NGINX_SERVER }, async () => {
   // Each route on its usual item (the drawn ones are the app shell, the share pages rendered with the sandbox's).
   const pages = pagesOf(routeList).flatMap((path) => (path === '/' ? [path] : [path, `${path}/`]));
   const files = ['/sw.js', '/manifest.webmanifest', '/favicon.svg', '/robots.txt', '/og-image.png', '/.well-known/assetlinks.json', '/TERMS'];
@@ -75,7 +75,7 @@ test('the pages of the table, and the files beside them, answer as before', asyn
   }
 });
 
-test('a visitor on a path that is no page sees the not-found page, and the app takes it over', async ({ page }) => {
+test('a visitor on a path that is no page sees the not-found page, and the app takes it over', { lock: SHARED_NGINX_SERVER }, async ({ page }) => {
   for (const origin of [nginxURL, serverURL]) {
     const response = await page.goto(`${origin}/khong-co-trang-nay`);
     expect({ origin, status: response?.status() }).toEqual({ origin, status: 404 });

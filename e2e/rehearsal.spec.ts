@@ -18,7 +18,7 @@ import { seed } from '../src/mocks/seed';
 import { hasStyleAttribute, styleHashes } from '../src/server/csp';
 import { METRICS_PORT_OFFSET } from '../src/server/metricsServer';
 import { B_RULE, buildA, buildB, ensureBuildB, run } from './buildB';
-import { expect, test } from './fixtures';
+import { ALONE, expect, test } from './fixtures';
 
 const repo = path.resolve(__dirname, '..');
 const BASE = E2E_PORT + 60;
@@ -138,7 +138,7 @@ async function bothScrapedSince(since: number) {
   await expect.poll(query, { timeout: 30_000 }).toEqual(expected);
 }
 
-test('a production rehearsal: nginx-conf.sh, deploy.sh A, two servers, deploy.sh B (other CSS), rolling restart under load', async () => {
+test('a production rehearsal: nginx-conf.sh, deploy.sh A, two servers, deploy.sh B (other CSS), rolling restart under load', { lock: ALONE }, async () => {
   test.setTimeout(240_000);
   const started = Date.now();
   const steps: string[] = [];

@@ -8,7 +8,7 @@ import { E2E_DIST_DIR, E2E_PORT } from '../playwright.config';
 import { describeRestartLoad, loadWhileRestarting, startServersBehindNginx } from '../scripts/rollingRestart';
 import { renderSiteConfig } from '../scripts/serve-nginx';
 import { serverDirFor, waitForHttp } from '../scripts/serverBuild';
-import { expect, test } from './fixtures';
+import { ALONE, expect, test } from './fixtures';
 
 // nginx in front of several production servers, and of an https API, each started here on ports of
 // its own (E2E_PORT + 20 …), from the browser tests' build. The `nginx` project runs these one at a time.
@@ -24,7 +24,7 @@ const stopGroup = (child: ChildProcess) =>
     process.kill(-child.pid!, 'SIGTERM');
   });
 
-test('two servers behind nginx, each stopped (SIGTERM) and started again under load: no request fails, no page is the bare shell', async () => {
+test('two servers behind nginx, each stopped (SIGTERM) and started again under load: no request fails, no page is the bare shell', { lock: ALONE }, async () => {
   test.setTimeout(120_000);
   const site = await startServersBehindNginx(E2E_DIST_DIR, BASE);
   try {

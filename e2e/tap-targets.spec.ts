@@ -18,7 +18,7 @@ import type { Page } from '@playwright/test';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { expect, test, waitForPage } from './fixtures';
+import { budgetWalk, expect, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
 import { appRoutes, pagesOf } from './routeItems';
 
@@ -121,13 +121,13 @@ for (const [browser, userAgent] of BROWSERS) {
     }
 
     test('every control is at least 44×44 px, signed out', async ({ page }) => {
-      test.slow();
+      budgetWalk(everyRoute.length);
       await stubGoogle(page);
       expect(await walk(page)).toEqual([]);
     });
 
     test('every control is at least 44×44 px, signed in', async ({ page }) => {
-      test.slow();
+      budgetWalk(everyRoute.length);
       await stubGoogle(page);
       await signInAs(page, seed.users.owner);
       expect(await walk(page)).toEqual([]);

@@ -3,7 +3,7 @@ import { nginxURL } from '../playwright.config';
 import { routes } from '../src/lib/routes';
 import { SLOW_SAVE_FAULT_MS } from '../src/mocks/middleware';
 import { signInAs } from './auth';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, SHARED_NGINX_SERVER, test, waitForPage } from './fixtures';
 import { brokenMp4, lyricsText, recordWebm, withStatedLength } from './video';
 
 // A video upload is checked by what the file holds before any byte is sent, and, once sent, waits for
@@ -124,6 +124,7 @@ test.describe('the server storing the video after the last byte', () => {
   // Through nginx (deploy/nginx.conf, the upload's own location) and its own sandbox, so that making
   // uploads slow there slows no other test's upload.
   test.use({ baseURL: nginxURL });
+  test.describe.configure({ lock: SHARED_NGINX_SERVER });
   const faults = `http://127.0.0.1:${Number(new URL(nginxURL).port) + 1000}/sandbox/faults`;
   const setFault = async (page: Page, fault: 'slow-save' | null) => {
     const response = await page.request.post(faults, { data: { path: UPLOAD_VIDEO, fault } });

@@ -1,21 +1,45 @@
-// `npm test`: the type check and lint side by side (each keeps one core busy), then jest, then the
-// browser tests; stops at the first stage that fails, and ends with a table of where the time went, so a
-// slower run says which stage grew (issue 38). Each step's output goes straight to the terminal.
+// `npm test`: the type check, lint and the browser tests' two production builds side by side, then
+// jest, then the browser tests; stops after the first stage that fails, and ends with a table of where
+// the time went, so a slower run says which step grew (issue 38). Each step's output goes straight to
+// the terminal.
+//
+// Why these stages (docs/testing.md): the type check and lint each keep one core busy for less time
+// than the builds take, and the browser tests no longer wait for a build with their workers idle: the
+// first build (A, served to every test) and the second (B, the deploy specs' other build, e2e/buildB.ts)
+// are made here. Jest keeps its own stage: beside the browser tests, on a loaded machine, its renders
+// missed testing-library's one-second waits.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { E2E_BUILD, E2E_BUILT_ENV, E2E_DIST_DIR } from '../playwright.config';
 
 interface Step {
   name: string;
-  script: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
 }
+
+const npmScript = (name: string, script: string, ...args: string[]): Step => ({
+  name,
+  command: 'npm',
+  args: ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
+});
 
 /** Stages run one after another; the steps of a stage run side by side. */
 const STAGES: Step[][] = [
   [
-    { name: 'typecheck', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
+    npmScript('typecheck', 'typecheck'),
+    npmScript('lint', 'lint'),
+    {
+      name: 'e2e builds (A, B)',
+      command: 'sh',
+      args: ['-c', `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && node_modules/.bin/ts-node --transpile-only e2e/buildB.ts`],
+      env: E2E_BUILD.env,
+    },
   ],
-  [{ name: 'jest', script: 'test:unit' }],
-  [{ name: 'browser tests', script: 'test:e2e' }],
+  [npmScript('jest', 'test:unit')],
+  // The build above is this run's: the browser tests' server does not build again.
+  [{ ...npmScript('browser tests', 'test:e2e'), env: { [E2E_BUILT_ENV]: E2E_DIST_DIR } }],
 ];
 
 interface Timing {
@@ -24,19 +48,32 @@ interface Timing {
   code: number | null;
 }
 
-const run = ({ name, script }: Step) =>
+const run = ({ name, command, args, env }: Step) =>
   new Promise<Timing>((resolve) => {
     const started = performance.now();
-    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.once('error', () => resolve({ name, seconds: (performance.now() - started) / 1000, code: 127 }));
     child.once('exit', (code, signal) => resolve({ name, seconds: (performance.now() - started) / 1000, code: signal ? 128 : code }));
   });
 
-export function timeTable(timings: Timing[], skipped: string[], totalSeconds: number): string {
+/**
+ * The processor time (user + system, seconds) of this process's finished children and theirs, from
+ * /proc (fields cutime and cstime, in clock ticks of 1/100 s on Linux); undefined elsewhere.
+ */
+export function childrenCpuSeconds(stat = fs.existsSync('/proc/self/stat') ? fs.readFileSync('/proc/self/stat', 'utf8') : ''): number | undefined {
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 16 and 17 of the line are the 14th and 15th after the name.
+  const [cutime, cstime] = [Number(fields[13]), Number(fields[14])];
+  return Number.isFinite(cutime) && Number.isFinite(cstime) ? (cutime + cstime) / 100 : undefined;
+}
+
+export function timeTable(timings: Timing[], skipped: string[], totalSeconds: number, cpuSeconds?: number): string {
   const rows = [
     ...timings.map(({ name, seconds, code }) => [name, seconds.toFixed(1), code === 0 ? 'passed' : `failed (${code})`]),
     ...skipped.map((name) => [name, '', 'not run']),
     ['total (wall)', totalSeconds.toFixed(1), ''],
+    ...(cpuSeconds === undefined ? [] : [['total (processor: user + system)', cpuSeconds.toFixed(1), '']]),
   ];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['step', 'seconds', 'result'][i]!.length));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`;
@@ -45,6 +82,7 @@ export function timeTable(timings: Timing[], skipped: string[], totalSeconds: nu
 
 async function main() {
   const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const timings: Timing[] = [];
   const skipped: string[] = [];
   let failed = false;
@@ -57,7 +95,9 @@ async function main() {
     timings.push(...done);
     failed = done.some(({ code }) => code !== 0);
   }
-  console.log(`\nWhere npm test's time went:\n${timeTable(timings, skipped, (performance.now() - started) / 1000)}`);
+  const cpuAfter = childrenCpuSeconds();
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  console.log(`\nWhere npm test's time went:\n${timeTable(timings, skipped, (performance.now() - started) / 1000, cpu)}`);
   process.exit(failed ? 1 : 0);
 }
 
