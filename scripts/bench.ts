@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
-import { calibratedRun, TARGET_BENCHMARK_INDEX } from './bench/calibration';
+import { calibratedRun, readingsAgree, TARGET_BENCHMARK_INDEX } from './bench/calibration';
 import { countedBeforeLcp, countedTable } from './bench/lcpGraph';
 import { median, phaseRowOf, phaseTable } from './bench/lcpPhases';
 import { chromeVersion, freshMemoryMs } from './bench/machine';
@@ -171,49 +171,64 @@ async function main() {
       // and then answer the page's later requests from its cache.
       blockedUrlPatterns: ['*/sw.js'],
     });
-    const measure = async (name: string, url: string) => {
-      const samples: Sample[] = [];
-      let traceFailures = 0;
-      for (let i = 1; i <= runs; i += 1) {
-        // A fresh browser each run: nothing carried over from the previous one.
+    /**
+     * One run of one page, in a fresh browser (nothing carried over). A run whose two index readings
+     * disagree (scripts/bench/calibration.ts) is made again, up to twice, then kept, said so; so is one
+     * where Lighthouse failed to record its own trace (NO_NAVSTART, NO_FCP…: nothing about the page),
+     * then the bench ends.
+     */
+    const measureOnce = async (name: string, url: string, i: number): Promise<Sample> => {
+      for (let attempt = 1; ; attempt += 1) {
         chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
         try {
           const result = await calibratedRun(url, flagsFor(chrome.port), importEsm);
-          // Lighthouse failing to record its own trace (NO_NAVSTART, NO_FCP…) says nothing about the page:
-          // that run is made again, once per page, and said so. A second failure ends the benchmark.
-          if (result.lhr.runtimeError && traceFailures === 0) {
-            traceFailures += 1;
+          const retry = attempt < 3;
+          if (result.lhr.runtimeError) {
+            if (!retry) throw new Error(`Lighthouse ${result.lhr.runtimeError.code} on ${name}, ${attempt} times`);
             console.warn(`  ${name} #${i}: Lighthouse ${result.lhr.runtimeError.code}; this run is made again`);
-            i -= 1;
             continue;
+          }
+          const [before, after] = result.readings.map(Math.round);
+          if (!readingsAgree(result.readings)) {
+            console.warn(`  ${name} #${i}: benchmark index ${before} before the load, ${after} after: ${retry ? 'made again' : 'kept (third try)'}`);
+            if (retry) continue;
           }
           const file = path.join(outDir, `${name.replace(/\W+/g, '-')}-${i}`);
           fs.writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
-          const sample = sampleOf(result.lhr, result.multiplier);
+          const sample = sampleOf(result.lhr, result);
           sample.counted = await countedBeforeLcp(result.artifacts, result.lhr.configSettings, importEsm).catch((error: unknown) => {
             console.warn(`  (what the LCP counted is not known: ${String(error)})`);
             return undefined;
           });
           if (sample.counted) fs.writeFileSync(`${file}.lcp-graph.txt`, sample.counted.listing);
-          samples.push(sample);
           const delay = sample.phases ? `, render delay ${Math.round(sample.phases.renderDelay)} ms (${sample.element})` : '';
           console.log(
-            `  ${name} #${i}: index ${Math.round(sample.benchmarkIndex)} → ${sample.multiplier.toFixed(2)}×, LCP ${Math.round(sample.lcp)} ms${delay}, TBT ${Math.round(sample.tbt)} ms`,
+            `  ${name} #${i}: index ${before}/${after} → ${sample.multiplier.toFixed(2)}×, LCP ${Math.round(sample.lcp)} ms${delay}, TBT ${Math.round(sample.tbt)} ms`,
           );
+          return sample;
         } finally {
           chrome.kill();
           chrome = undefined;
         }
       }
-      return samples;
     };
 
     const memoryMs = freshMemoryMs();
     const load = os.loadavg().map((value) => value.toFixed(1)).join(', ');
     console.log(`Lighthouse ${runs}× per page on ${origin}, each simulated on a phone of benchmark index ${TARGET_BENCHMARK_INDEX}`);
-    const staticSamples = await measure('static', `${origin}${STATIC_COPY}`);
-    const pages: PageResult[] = [];
-    for (const target of TARGETS.filter((t) => !only || only.some((name) => t.name.startsWith(name)))) pages.push({ name: target.name, samples: await measure(target.name, `${origin}${target.path}`), gates: target.gates });
+    // Round by round, one run of each page in turn: a machine whose load changes over the minutes a
+    // bench takes changes it for every page alike, the static copy included, not for the pages measured
+    // last (the ratio to the static copy is the gate).
+    const measured = [
+      { name: 'static landing (no JS)', path: STATIC_COPY, gates: undefined as Gates | undefined },
+      ...TARGETS.filter((t) => !only || only.some((name) => t.name.startsWith(name))),
+    ].map((target) => ({ ...target, samples: [] as Sample[] }));
+    for (let i = 1; i <= runs; i += 1) {
+      for (const target of measured) target.samples.push(await measureOnce(target.name, `${origin}${target.path}`, i));
+    }
+    const [staticCopy, ...measuredPages] = measured;
+    const staticSamples = staticCopy!.samples;
+    const pages: PageResult[] = measuredPages.map(({ name, samples, gates }) => ({ name, samples, gates }));
 
     // A repeat visit served by the service worker: one visit installs it (and it takes control), then
     // the measured visit keeps the browser's storage.
@@ -225,7 +240,7 @@ async function main() {
         await lighthouse(`${origin}/`, flags);
         const result = await calibratedRun(`${origin}/`, flags, importEsm);
         fs.writeFileSync(path.join(outDir, `repeat-visit-${i}.json`), JSON.stringify(result.lhr));
-        const sample = sampleOf(result.lhr, result.multiplier);
+        const sample = sampleOf(result.lhr, result);
         repeat.push(sample);
         console.log(`  repeat visit #${i}: LCP ${Math.round(sample.lcp)} ms`);
       } finally {

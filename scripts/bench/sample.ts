@@ -33,7 +33,10 @@ export interface LongTask {
   startTime: number;
 }
 export interface Sample {
+  /** The host's speed the run was simulated from (scripts/bench/calibration.ts). */
   benchmarkIndex: number;
+  /** Its readings before and after the load. */
+  readings: [number, number];
   /** The CPU slowdown this run was simulated with (scripts/bench/calibration.ts). */
   multiplier: number;
   score: number;
@@ -54,7 +57,7 @@ export interface Sample {
   counted?: Counted;
 }
 
-export const sampleOf = (lhr: Lhr, multiplier: number): Sample => {
+export const sampleOf = (lhr: Lhr, run: Pick<Sample, 'benchmarkIndex' | 'readings' | 'multiplier'>): Sample => {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details?.items ?? []) as NetworkItem[];
@@ -65,8 +68,7 @@ export const sampleOf = (lhr: Lhr, multiplier: number): Sample => {
     .map((item) => ({ url: item.url ?? '?', duration: item.duration ?? 0, startTime: item.startTime ?? 0 }))
     .sort((a, b) => b.duration - a.duration);
   return {
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    multiplier,
+    ...run,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
