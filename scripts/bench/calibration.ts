@@ -19,11 +19,10 @@ import type { RunArtifacts } from './lcpGraph';
 import type { Lhr } from './sample';
 
 /**
- * The phone's benchmark index: Lighthouse's default 4× on a host of index ~1,560, the machine the issue's
- * figures were taken on, and Lighthouse's own calibration of 4× (1,533 → 4×, its CPU-throttling
- * calculator). In DevTools' calibration a Pixel 5 reads ~1,000 and a Moto G4 Power (2022) ~264: this is
- * between, the budget Android phones sold most in Vietnam (Galaxy A0x/A1x, Redmi 1xC, Oppo A1x; Helio G85,
- * Snapdragon 680 class).
+ * The phone's benchmark index (docs/performance.md, "The phone the bench simulates"): what Lighthouse's
+ * default 4× simulates on a host of ~1,560 (its calculator: 1,533 → 4×), the machine the issue's figures
+ * were taken on; between DevTools' reference phones (a Pixel 5 ~1,000, a Moto G Power 2022 ~264), near
+ * the budget Androids most visitors come from.
  */
 export const TARGET_BENCHMARK_INDEX = 390;
 
