@@ -206,7 +206,7 @@ async function main() {
           if (sample.counted) fs.writeFileSync(`${file}.lcp-graph.txt`, sample.counted.listing);
           const delay = sample.phases ? `, render delay ${Math.round(sample.phases.renderDelay)} ms (${sample.element})` : '';
           console.log(
-            `  ${name} #${i}: index ${before}/${after} → ${sample.multiplier.toFixed(2)}×, LCP ${Math.round(sample.lcp)} ms${delay}, TBT ${Math.round(sample.tbt)} ms`,
+            `  ${name} #${i}: index ${before}/${after} → ${sample.multiplier.toFixed(2)}× (processor ${Math.round(result.processorShare * 100)} % of wall), LCP ${Math.round(sample.lcp)} ms${delay}, TBT ${Math.round(sample.tbt)} ms`,
           );
           return sample;
         } finally {

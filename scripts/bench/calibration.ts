@@ -8,13 +8,14 @@
 // run is gathered once, unthrottled as always, and audited with the multiplier its own index gives:
 // the calibration follows the machine's load from one run to the next, not the day's first reading.
 //
-// One reading is not enough on a shared machine: Lighthouse's is taken in the second before the load,
-// and a build starting beside it during the load makes every task longer than that reading says (seen:
-// the static copy's index 2,575 and 804 ms of TBT, from a page that runs no script). So the index is
-// read again, in the same browser, right after the load; the run is simulated with the mean of the two,
-// and a run whose two readings differ by more than a quarter (the machine's load changed under it)
-// is made again.
+// On a shared machine the load is not the machine's speed: other processes take the processor from the
+// renderer during the load, and wall time counted that (scripts/bench/cpuTime.ts). So the run is
+// simulated from the renderer's processor time, with an index measured in processor time too, read
+// in the same browser before and after the load; the run uses their mean, and a run whose readings
+// differ by more than a quarter (the machine itself changed, e.g. another process sharing its core's
+// caches) is made again.
 import { chromium } from '@playwright/test';
+import { benchmarkTask, toProcessorTime } from './cpuTime';
 import type { RunArtifacts } from './lcpGraph';
 import type { Lhr } from './sample';
 
@@ -34,7 +35,7 @@ interface Settings {
   throttling: { cpuSlowdownMultiplier: number };
 }
 interface GatherResult {
-  artifacts: RunArtifacts & { BenchmarkIndex: number; settings: Settings };
+  artifacts: RunArtifacts & { Trace: { traceEvents: Parameters<typeof toProcessorTime>[0] }; settings: Settings };
   runnerOptions: { resolvedConfig: { settings: Settings }; computedCache: Map<string, unknown> };
 }
 interface RunnerModule {
@@ -53,24 +54,33 @@ export interface CalibratedRun {
   artifacts: RunArtifacts;
   /** The index the run was simulated with: the mean of the readings before and after the load. */
   benchmarkIndex: number;
-  /** Lighthouse's reading before the load, and ours after it. */
+  /** The readings before and after the load, in processor time. */
   readings: [number, number];
   multiplier: number;
+  /** The renderer's processor time over its tasks' wall time in the load (1: it never waited). */
+  processorShare: number;
 }
 
 /** Readings further apart than this: the machine's load changed during the run. */
 export const MAX_READING_SPREAD = 0.25;
 export const readingsAgree = ([before, after]: [number, number]) => Math.abs(before - after) / Math.min(before, after) <= MAX_READING_SPREAD;
 
-/** Lighthouse's own benchmark, run in a new blank tab of the browser on `port`. */
+/**
+ * Lighthouse's own benchmark, run in a new blank tab of the browser on `port`, as iterations per second
+ * of the renderer's processor time (its wall-time index × wall ÷ processor time of its task).
+ */
 async function benchmarkIndexIn(port: number, importEsm: (specifier: string) => Promise<unknown>) {
   const { pageFunctions } = (await importEsm('lighthouse/core/lib/page-functions.js')) as PageFunctions;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+    const index = Number(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Parameters<typeof benchmarkTask>[0] };
     await page.close();
-    return Number(index);
+    const task = benchmarkTask(trace.traceEvents);
+    if (!task || task.processor <= 0) throw new Error('the benchmark left no task in its trace');
+    return (index * task.wall) / task.processor;
   } finally {
     // Disconnects only: the browser is chrome-launcher's, which the bench kills.
     await browser.close();
@@ -87,8 +97,10 @@ export async function calibratedRun(
   // Lighthouse's own modules (its package exports every file).
   const { navigationGather } = (await importEsm('lighthouse/core/gather/navigation-runner.js')) as NavigationModule;
   const { Runner } = (await importEsm('lighthouse/core/runner.js')) as RunnerModule;
+  const before = await benchmarkIndexIn(flags.port, importEsm);
   const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
-  const readings: [number, number] = [artifacts.BenchmarkIndex, await benchmarkIndexIn(flags.port, importEsm)];
+  const readings: [number, number] = [before, await benchmarkIndexIn(flags.port, importEsm)];
+  const processorShare = toProcessorTime(artifacts.Trace.traceEvents);
   const benchmarkIndex = (readings[0] + readings[1]) / 2;
   const multiplier = multiplierFor(benchmarkIndex);
   const { settings } = runnerOptions.resolvedConfig;
@@ -102,5 +114,5 @@ export async function calibratedRun(
     { resolvedConfig: { ...runnerOptions.resolvedConfig, settings: calibrated }, computedCache: new Map() },
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return { lhr: result.lhr, artifacts: result.artifacts, benchmarkIndex, readings, multiplier };
+  return { lhr: result.lhr, artifacts: result.artifacts, benchmarkIndex, readings, multiplier, processorShare };
 }
