@@ -3,10 +3,10 @@
 // Lighthouse's simulated CPU is the CPU it observed times `throttling.cpuSlowdownMultiplier` (4 by
 // default), so the same build reads 67 on one day and 98 on another as the host's speed (its
 // `benchmarkIndex`) moves. A task that takes t ms on a host of index B takes about t·B/T on a phone of
-// index T: a multiplier of B/T makes every host simulate that phone. Lighthouse measures B at the start
-// of each run, before the page loads; the simulation runs afterwards, from the recorded trace. So each
-// run is gathered once, unthrottled as always, and audited with the multiplier its own index gives:
-// the calibration follows the machine's load from one run to the next, not the day's first reading.
+// index T: a multiplier of B/T makes every host simulate that phone. The simulation runs after the
+// load, from the recorded trace, so each run is gathered once, unthrottled as always, and audited with
+// the multiplier its own index gives: the calibration follows the machine from one run to the next, not
+// the day's first reading.
 //
 // On a shared machine the load is not the machine's speed: other processes take the processor from the
 // renderer during the load, and wall time counted that (scripts/bench/cpuTime.ts). So the run is
