@@ -62,7 +62,7 @@ export interface CalibratedRun {
 }
 
 /** Readings further apart than this: the machine's load changed during the run. */
-export const MAX_READING_SPREAD = 0.25;
+const MAX_READING_SPREAD = 0.25;
 export const readingsAgree = ([before, after]: [number, number]) => Math.abs(before - after) / Math.min(before, after) <= MAX_READING_SPREAD;
 
 /**
