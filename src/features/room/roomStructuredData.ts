@@ -19,18 +19,3 @@ export function roomStructuredData(room: Room, image: string | undefined) {
   };
 }
 
-/**
- * Takes a live broadcast the server wrote into the page (a `BroadcastEvent`) out of it once the room is
- * no longer live, so a search engine that runs the page does not read an ended room as live.
- */
-export function dropBroadcastData(doc: Document) {
-  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-    let described: unknown;
-    try {
-      described = JSON.parse(script.textContent ?? '');
-    } catch {
-      continue;
-    }
-    if ((described as { '@type'?: unknown } | null)?.['@type'] === 'BroadcastEvent') script.remove();
-  }
-}

@@ -20,7 +20,7 @@ import { useFollowedRoom } from '../../features/room/useFollowedRoom';
 import './RoomPage.css';
 import { loadOutcome, ON_SERVER } from '../../api/serverState';
 import type { ShareLoad, ShareStructuredData } from '../../app/store';
-import { dropBroadcastData, roomStructuredData } from '../../features/room/roomStructuredData';
+import { roomStructuredData } from '../../features/room/roomStructuredData';
 import { LiveBadge, RoomNews, RoomOffCard, useRoomPhase } from './RoomState';
 import { absoluteUrl } from '../../lib/siteMeta';
 
@@ -66,7 +66,7 @@ function RoomView({ room, gone }: { room: Room; gone: boolean }) {
   const live = phase === 'live';
   // The page the server wrote for a live room describes a live broadcast: not once it has ended.
   useEffect(() => {
-    if (!live) dropBroadcastData(document);
+    if (!live) void import('../../features/room/roomFollower').then(({ dropBroadcastData }) => dropBroadcastData(document));
   }, [live]);
   return (
     <>

@@ -42,16 +42,10 @@ const TITLE: Record<Exclude<RoomPhase, 'live'>, string> = {
 /** A room that is not live: says so, and what is left: its host's page and recordings in the app ("Mở trong ứng dụng" below). */
 export function RoomOffCard({ room, phase }: { room: Room; phase: Exclude<RoomPhase, 'live'> }) {
   return (
-    <section className="room-off card" aria-labelledby="room-off-title">
-      <h2 id="room-off-title" className="room-off__title">
-        {TITLE[phase]}
-      </h2>
-      <p>
-        {phase === 'closed'
-          ? 'Phòng này không còn trên ứng dụng.'
-          : 'Theo dõi phòng trong ứng dụng để được báo khi phòng mở lại.'}
-      </p>
-      <p className="room-off__more">
+    <section className="card share-section" aria-labelledby="room-off-title">
+      <h2 id="room-off-title">{TITLE[phase]}</h2>
+      <p className="muted">
+        {phase === 'closed' ? '' : 'Theo dõi phòng trong ứng dụng để được báo khi phòng mở lại. '}
         Xem trang cá nhân và các bản thu của {room.owner.name} trong ứng dụng {BRAND}.
       </p>
     </section>
@@ -72,7 +66,7 @@ export function RoomNews({ room, phase }: { room: Room; phase: RoomPhase }) {
   useEffect(() => {
     const previous = before.current;
     before.current = { phase, song };
-    if (previous.phase === 'live' && phase !== 'live') setNews(phase === 'closed' ? 'Phòng hát đã đóng.' : 'Buổi phát trực tiếp đã kết thúc.');
+    if (previous.phase === 'live' && phase !== 'live') setNews(`${TITLE[phase]}.`);
     else if (song && song !== previous.song) setNews(`Đang hát: ${song}`);
   }, [phase, song]);
   return (
