@@ -18,4 +18,3 @@ export function roomStructuredData(room: Room, image: string | undefined) {
     publishedOn: { '@type': 'BroadcastService', name: site().name, url: site().url },
   };
 }
-
