@@ -35,6 +35,7 @@ export const buildState = (now: number): DbState => {
     gifts: [...featuredGifts(), ...entries.gifts],
     ledger,
     rooms: buildRooms(seeding),
+    roomReads: new Map(),
     events: seededEvents.map((e) => e.event),
     eventSongIds: new Map(seededEvents.map((e) => [e.event.id, e.songIds])),
     eventRecordingIds: entries.recordingIds,

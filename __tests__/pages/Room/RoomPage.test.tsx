@@ -9,6 +9,7 @@ import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
 import { roomTitle } from '../../../src/pages/Room/RoomPage';
 import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
+import { FakeEventSource } from '../../support/fakeEventSource';
 import { laterPictures, serverHtml } from '../../support/shareHtml';
 
 jest.setTimeout(15_000);
@@ -117,6 +118,59 @@ describe('the room page', () => {
     expect(members.length).toBeGreaterThan(0);
     expect(laterPictures(page, '.room-hero__text img')).toEqual(room.owner.avatar_url ? [later(room.owner.avatar_url, 40)] : []);
     expect(laterPictures(page, '.room-members img')).toEqual(members.map((member) => later(member.avatar_url, 56)));
+  });
+});
+
+describe('the room page following its room', () => {
+  beforeEach(() => FakeEventSource.install());
+  afterEach(() => FakeEventSource.uninstall());
+
+  const streamOf = async (uid: string) => {
+    await waitFor(() => expect(FakeEventSource.open.map((source) => source.url)).toEqual([`/live/rooms/${uid}`]));
+    return FakeEventSource.open[0]!;
+  };
+
+  it('shows each state the stream sends: a new song (announced), the listener count, then the end (announced)', async () => {
+    const room = await roomOf(seed.rooms.live);
+    const { store } = renderApp(routes.room.href(room.uid));
+    expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
+    const stream = await streamOf(room.uid);
+
+    const singing = { ...room, online_count: 4321, current_song: { name: 'Diễm xưa', artist: 'Khánh Ly' } };
+    stream.message({ data: singing });
+    expect(await screen.findByText('Diễm xưa')).toBeInTheDocument();
+    expect(within(stats()).getByText(formatCount(4321))).toBeInTheDocument();
+    expect(screen.getByText('Đang hát: Diễm xưa – Khánh Ly')).toHaveAttribute('role', 'status');
+    expect(store.getState().room.detail).toEqual(singing);
+
+    stream.message({ data: { ...singing, is_live: false, online_count: 0, current_song: null } });
+    expect(await screen.findByRole('heading', { name: 'Buổi phát trực tiếp đã kết thúc' })).toBeInTheDocument();
+    expect(screen.getByText('Đã kết thúc')).toBeInTheDocument();
+    expect(screen.queryByText('Đang phát trực tiếp')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Đang hát' })).not.toBeInTheDocument();
+    expect(within(stats()).queryByText('Đang trực tuyến')).not.toBeInTheDocument();
+    expect(await screen.findByText('Buổi phát trực tiếp đã kết thúc.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText(new RegExp(`Xem trang cá nhân và các bản thu của ${room.owner.name}`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mở trong ứng dụng' })).toBeInTheDocument();
+  });
+
+  it('says a room the API no longer knows is closed, and stops following it', async () => {
+    const room = await roomOf(seed.rooms.live);
+    renderApp(routes.room.href(room.uid));
+    expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
+    const stream = await streamOf(room.uid);
+    stream.message('{"ended":true,"not_found":true}');
+    expect(await screen.findByRole('heading', { name: 'Phòng hát đã đóng' })).toBeInTheDocument();
+    expect(screen.getByText('Đã đóng')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: room.name })).toBeInTheDocument();
+    expect(FakeEventSource.open).toHaveLength(0);
+  });
+
+  it('opens no stream for a room that failed to load: the failure stays until "Thử lại"', async () => {
+    failOnce('/rooms/detail/:id');
+    renderApp(routes.room.href(seed.rooms.live));
+    expect(await screen.findByRole('alert', {}, PAGE_TIMEOUT)).toHaveTextContent('Không tải được phòng hát');
+    expect(FakeEventSource.opened).toHaveLength(0);
   });
 });
 

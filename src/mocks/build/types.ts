@@ -61,6 +61,8 @@ export interface DbState {
   gifts: GiftRow[];
   ledger: LedgerEntry[];
   rooms: Room[];
+  /** How many times each room's detail was asked for (sandbox control: what a fan-out costs the API). */
+  roomReads: Map<string, number>;
   events: KaraokeEvent[];
   /** Event.id → Song.id list. */
   eventSongIds: Map<number, number[]>;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { Room } from '../../api/contract';
 import { BRAND } from '../../lib/config';
@@ -14,11 +15,13 @@ import { ShareButton } from '../../components/share/ShareButton';
 import { ShareHead } from '../../components/share/ShareHead';
 import { Stat, StatList } from '../../components/share/Stat';
 import { UserLine } from '../../components/share/UserLine';
-import { roomApi, useGetRoomQuery } from '../../features/room/roomApi';
+import { roomApi } from '../../features/room/roomApi';
+import { useFollowedRoom } from '../../features/room/useFollowedRoom';
 import './RoomPage.css';
 import { loadOutcome, ON_SERVER } from '../../api/serverState';
 import type { ShareLoad, ShareStructuredData } from '../../app/store';
 import { roomStructuredData } from '../../features/room/roomStructuredData';
+import { LiveBadge, RoomNews, RoomOffCard, useRoomPhase } from './RoomState';
 import { absoluteUrl } from '../../lib/siteMeta';
 
 /**
@@ -30,8 +33,8 @@ export const roomTitle = (name: string) => {
   return words[0] === 'phòng' ? name.trim() : `Phòng hát ${name.trim()}`;
 };
 
-const describe = (room: Room) => {
-  const state = room.is_live
+const describe = (room: Room, live: boolean) => {
+  const state = live
     ? `Đang phát trực tiếp với ${formatCount(room.online_count)} người nghe`
     : `${formatCount(room.members_count)} thành viên`;
   const first = room.description.split('\n')[0]?.trim();
@@ -56,25 +59,22 @@ function StageArt() {
   );
 }
 
-function LiveBadge({ live }: { live: boolean }) {
-  return (
-    <span className={`live-badge ${live ? 'live-badge--on' : 'live-badge--off'}`}>
-      <span className="live-badge__dot" aria-hidden="true" />
-      {live ? 'Đang phát trực tiếp' : 'Ngoại tuyến'}
-    </span>
-  );
-}
-
-function RoomView({ room }: { room: Room }) {
+function RoomView({ room, gone }: { room: Room; gone: boolean }) {
   const path = routes.room.href(room.uid);
   const cover = safeUrl(room.cover_url);
+  const phase = useRoomPhase(room, gone);
+  const live = phase === 'live';
+  // The page the server wrote for a live room describes a live broadcast: not once it has ended.
+  useEffect(() => {
+    if (!live) void import('../../features/room/roomFollower').then(({ dropBroadcastData }) => dropBroadcastData(document));
+  }, [live]);
   return (
     <>
       <ShareHead
         appPath={path}
         heading="room-title"
         title={roomTitle(room.name)}
-        description={describe(room)}
+        description={describe(room, live)}
         image={shareImageOf(roomCard(room))}
         canonicalPath={path}
       />
@@ -83,7 +83,7 @@ function RoomView({ room }: { room: Room }) {
           <div className="room-cover">
             {/* The LCP candidate: requested at once. Every other picture of the page comes after the first paint (`later`). */}
             {cover ? <img src={cover} alt="" width={1200} height={630} decoding="async" /> : <StageArt />}
-            <LiveBadge live={room.is_live} />
+            <LiveBadge phase={phase} />
           </div>
           <div className="room-hero__text">
             <p className="room-hero__kind">Phòng hát</p>
@@ -92,7 +92,8 @@ function RoomView({ room }: { room: Room }) {
           </div>
         </header>
 
-        {room.is_live && room.current_song ? (
+        <RoomNews room={room} phase={phase} />
+        {live && room.current_song ? (
           <section className="room-now card" aria-labelledby="room-now-title">
             <span className="room-now__eq" aria-hidden="true">
               <span />
@@ -109,17 +110,17 @@ function RoomView({ room }: { room: Room }) {
               </p>
             </div>
           </section>
-        ) : !room.is_live ? (
-          <p className="room-offline notice">Phòng đang nghỉ. Theo dõi phòng trong ứng dụng để được báo khi phòng mở lại.</p>
+        ) : !live ? (
+          <RoomOffCard room={room} phase={phase} />
         ) : null}
 
         <StatList className="share-stats">
-          <Stat label="Đang trực tuyến" value={formatCount(room.online_count)} />
+          {live ? <Stat label="Đang trực tuyến" value={formatCount(room.online_count)} /> : null}
           <Stat label="Thành viên" value={formatCount(room.members_count)} />
         </StatList>
 
         <div className="share-actions">
-          <OpenInAppButton path={path}>{room.is_live ? 'Vào phòng trong ứng dụng' : 'Mở trong ứng dụng'}</OpenInAppButton>
+          <OpenInAppButton path={path}>{live ? 'Vào phòng trong ứng dụng' : 'Mở trong ứng dụng'}</OpenInAppButton>
           <ShareButton path={path} title={roomTitle(room.name)} text={`Vào phòng “${room.name}” hát cùng mình trên ${BRAND}!`} />
         </div>
 
@@ -185,18 +186,26 @@ export const structuredData: ShareStructuredData = (store) => {
   return room ? roomStructuredData(room, absoluteUrl(shareImageOf(roomCard(room)).url)) : undefined;
 };
 
+/** The room, followed while the page is open (useFollowedRoom). */
+function FollowedRoom({ id }: { id: string }) {
+  const { result, gone } = useFollowedRoom(id);
+  return (
+    <ItemQueryView
+      result={result}
+      name="Phòng hát"
+      skeleton={<RoomSkeleton />}
+      notFoundText="Có thể phòng đã đóng hoặc đường dẫn chưa đúng."
+    >
+      {(room) => <RoomView room={room} gone={gone} />}
+    </ItemQueryView>
+  );
+}
+
 export default function RoomPage() {
   const { id = '' } = useParams();
   return (
     <div className="page room-page">
-      <ItemQueryView
-        result={useGetRoomQuery(id)}
-        name="Phòng hát"
-        skeleton={<RoomSkeleton />}
-        notFoundText="Có thể phòng đã đóng hoặc đường dẫn chưa đúng."
-      >
-        {(room) => <RoomView room={room} />}
-      </ItemQueryView>
+      <FollowedRoom key={id} id={id} />
     </div>
   );
 }
