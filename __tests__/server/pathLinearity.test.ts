@@ -49,11 +49,13 @@ const PREFIXES = ['/', '/recording/', '/room/x', '/events/', '/recharge/', '/car
 const SMALL = 1024;
 const LARGE = 16 * 1024;
 
-/** `prefix`, then `unit` repeated, then `suffix`, cut to `bytes` characters (the suffix kept). */
-const pathOf = (prefix: string, unit: string, suffix: string, bytes: number) => {
-  const body = unit.repeat(Math.ceil(bytes / unit.length)).slice(0, Math.max(0, bytes - prefix.length - suffix.length));
-  return `${prefix}${body}${suffix}`;
-};
+/**
+ * `prefix`, then whole copies of `unit`, then `suffix`: about `bytes` characters. Whole copies, so that
+ * both sizes are the same path but longer (a unit cut in its middle, `%2` before a `/`, made the 1 KB
+ * path malformed, refused at its first scan, and the 16 KB one a full walk: a false "quadratic").
+ */
+const pathOf = (prefix: string, unit: string, suffix: string, bytes: number) =>
+  `${prefix}${unit.repeat(Math.max(1, Math.floor((bytes - prefix.length - suffix.length) / unit.length)))}${suffix}`;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
