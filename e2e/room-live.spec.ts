@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Room } from '../src/api/contract';
 import { formatCount } from '../src/lib/format';
 import { routes } from '../src/lib/routes';
-import { liveRoomUrl } from '../src/features/room/roomFollower';
+import { liveRoomUrl } from '../src/lib/livePath';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { expect, test, waitForPage } from './fixtures';
 import { asInAppBrowser, expectNoViolations } from './inAppBrowser';

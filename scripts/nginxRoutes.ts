@@ -5,7 +5,7 @@
 // isPagePath is the server's own test of a path).
 import { regexBodyOf } from '../src/lib/routeMatch';
 import type { CachePolicy } from '../src/lib/routes';
-import { LIVE_ROOM_STREAM_REGEX } from '../src/server/live/livePath';
+import { LIVE_ROOM_STREAM_REGEX } from '../src/lib/livePath';
 
 /** The file the build writes into the server's folder (dist-server/). */
 export const NGINX_ROUTES_FILE = 'nginx-routes.env';

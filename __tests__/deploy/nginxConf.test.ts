@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from '../../scripts/nginxRoutes';
 import { routeList } from '../../src/lib/routes';
-import { LIVE_ROOM_STREAM_REGEX } from '../../src/server/live/livePath';
+import { LIVE_ROOM_STREAM_REGEX } from '../../src/lib/livePath';
 
 const SCRIPT = path.resolve(__dirname, '../../deploy/nginx-conf.sh');
 const TEMPLATE = path.resolve(__dirname, '../../deploy/nginx.conf');

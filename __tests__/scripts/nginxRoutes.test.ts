@@ -2,7 +2,7 @@
 import { nginxRoutesFile, pathsRegex } from '../../scripts/nginxRoutes';
 import { isIdParam } from '../../src/lib/idParam';
 import { routeList, routes } from '../../src/lib/routes';
-import { LIVE_ROOM_PATH } from '../../src/server/live/livePath';
+import { LIVE_ROOM_PATH } from '../../src/lib/livePath';
 import { fuzzedPaths } from '../server/live/streamClient';
 
 const matches = (regex: string, path: string) => new RegExp(regex).test(path);

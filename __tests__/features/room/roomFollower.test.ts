@@ -1,5 +1,6 @@
 import type { Room } from '../../../src/api/contract';
-import { dropBroadcastData, followRoom, liveRoomUrl, readLiveMessage, STREAM_AGAIN_MS, STREAM_ERRORS_TO_POLL } from '../../../src/features/room/roomFollower';
+import { liveRoomUrl } from '../../../src/lib/livePath';
+import { dropBroadcastData, followRoom, readLiveMessage, STREAM_AGAIN_MS, STREAM_ERRORS_TO_POLL } from '../../../src/features/room/roomFollower';
 import { FakeEventSource } from '../../support/fakeEventSource';
 
 const room = { uid: 'Rm7Kq2Zs', name: 'Phòng trà', is_live: true } as Room;

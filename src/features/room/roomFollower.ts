@@ -4,9 +4,7 @@
 // precache has its budget), and offline it has nothing to do.
 import { readEnvelope } from '../../api/baseApi';
 import type { Room } from '../../api/contract';
-
-/** The room's stream on the page's own origin (the production server; nginx passes it through). */
-export const liveRoomUrl = (uid: string) => `/live/rooms/${encodeURIComponent(uid)}`;
+import { liveRoomUrl } from '../../lib/livePath';
 
 /** Errors in a row after which a stream that had worked is given up for polling. */
 export const STREAM_ERRORS_TO_POLL = 3;
@@ -32,7 +30,7 @@ export function readLiveMessage(text: string): LiveMessage {
   return typeof data === 'object' && data !== null ? { kind: 'room', room: data as Room } : { kind: 'ignored' };
 }
 
-export interface StreamHandlers {
+interface StreamHandlers {
   room: (room: Room) => void;
   /** The API no longer knows the room: the stream is closed for good. */
   gone: () => void;
@@ -41,7 +39,7 @@ export interface StreamHandlers {
 }
 
 /** Opens the room's stream; the answer closes it. */
-export function openRoomStream(uid: string, on: StreamHandlers): () => void {
+function openRoomStream(uid: string, on: StreamHandlers): () => void {
   if (typeof EventSource !== 'function') {
     on.giveUp();
     return () => undefined;

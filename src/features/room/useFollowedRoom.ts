@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { roomApi, useGetRoomQuery } from './roomApi';
 
 /** Polling, where no stream opens: often enough that a change is on screen within 5 s of the API's. */
-export const LIVE_POLL_MS = 3000;
+const LIVE_POLL_MS = 3000;
 
 /**
  * The room `uid` as RTK Query holds it, kept current while it is on screen (roomFollower.ts).

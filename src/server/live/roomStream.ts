@@ -7,7 +7,7 @@ import { endInFlight } from '../metrics';
 import { defaultVisitorSettings, visitorAddress, visitorKey, type VisitorSettings } from '../visitor';
 import { createRoomHub, type PollResult } from './roomHub';
 import { liveMetrics } from './liveMetrics';
-import { LIVE_ROOM_PATH } from './livePath';
+import { LIVE_ROOM_PATH } from '../../lib/livePath';
 
 export type RoomStreamOptions = {
   apiUrl: string;
