@@ -30,9 +30,7 @@ const RAW_REDUX_HOOKS = {
   message: 'Use the typed hooks of src/app/hooks.ts.',
 };
 
-const PRODUCT = ['app', 'lib', 'api', 'features', 'components', 'pages', 'content', 'styles', 'server'].map(
-  (dir) => `./src/${dir}`,
-);
+const PRODUCT = ['app', 'lib', 'api', 'features', 'components', 'pages', 'content', 'styles', 'server'].map((dir) => `./src/${dir}`);
 
 /** Each layer and what it must not import (the header's import direction). */
 const LAYERS = [

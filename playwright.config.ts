@@ -12,8 +12,7 @@ export const E2E_PORT = PORT;
  * thirds of the processor time of /usr/bin/chromium on this 2-core machine. The full browser if only
  * that is installed; CHROMIUM_PATH overrides both.
  */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
+const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
 export const baseURL = `http://localhost:${PORT}`;
 /** The same build served by nginx with deploy/nginx.conf (the production headers). */
 const NGINX_PORT = PORT + 1;
@@ -44,7 +43,14 @@ export const metricsURL = `http://127.0.0.1:${PORT + 4000}/metrics`;
 export const PROMETHEUS_PORT = PORT + 4001;
 
 /** The specs of nginx in front of the production server(s); the rehearsal starts its own, and puts load on it. */
-const NGINX_SPECS = ['**/nginx.spec.ts', '**/servers.spec.ts', '**/rehearsal.spec.ts', '**/seo.spec.ts', '**/hostile.spec.ts', '**/live-nginx.spec.ts'];
+const NGINX_SPECS = [
+  '**/nginx.spec.ts',
+  '**/servers.spec.ts',
+  '**/rehearsal.spec.ts',
+  '**/seo.spec.ts',
+  '**/hostile.spec.ts',
+  '**/live-nginx.spec.ts',
+];
 /** The spec that counts the preview server's field measurements: two copies at once would count each other's. */
 const VITALS_SPECS = ['**/vitals.spec.ts'];
 

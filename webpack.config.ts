@@ -83,9 +83,7 @@ const resolve = (production: boolean): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
   // react-router's package exports only its development build to bundlers; the production build is
   // the same API without the warnings and checks (a third of the size).
-  alias: production
-    ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
-    : {},
+  alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
 });
 
 // What the service worker precaches (≤ 250 KB gzipped, scripts/size-check.ts): the app and its shell, the
@@ -110,11 +108,7 @@ const PRECACHED_CHUNKS = [
 // (the worker's history fallback), and every HTML file carries its inline styles and the build's
 // integrity hashes (scripts/integrity.plugin.ts).
 const PRECACHED_HTML = new Set([APP_SHELL, prerenderedFile(routes.home.path)]);
-const PRECACHED_FILES = [
-  /^manifest\.webmanifest$/,
-  /^favicon\.svg$/,
-  /^assets\/be-vietnam-pro-400\.[0-9a-f]+\.woff2$/,
-];
+const PRECACHED_FILES = [/^manifest\.webmanifest$/, /^favicon\.svg$/, /^assets\/be-vietnam-pro-400\.[0-9a-f]+\.woff2$/];
 /** A font file of the site (scripts/fontSubset.loader.ts: one per weight, Latin and Vietnamese together). */
 const fontFile = (weight: string) => new RegExp(`be-vietnam-pro-${weight}\\.[0-9a-f]+\\.woff2$`);
 /** The font files a page of the app shell paints with: its three weights. */

@@ -11,9 +11,7 @@ import { appRoutes, pagesOf } from './routeItems';
 const QUIET_USER = '100007';
 
 async function expectNoViolations(page: Page, where = page.url()) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, where).toEqual([]);
 }
@@ -34,7 +32,7 @@ const accountPages = [
 ];
 
 /** Pages are checked in groups on one page each: a browser context per route costs more than axe. */
-const inGroups = <T,>(items: T[], size: number) =>
+const inGroups = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 test.describe('loaded', () => {
@@ -69,7 +67,10 @@ test.describe('loaded', () => {
     await signInAs(page, seed.users.owner);
     await page.goto(routes.terms.href());
     await waitForPage(page);
-    await page.getByRole('banner').getByRole('button', { name: /mở menu tài khoản/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /mở menu tài khoản/ })
+      .click();
     await expectNoViolations(page);
   });
 });

@@ -23,9 +23,7 @@ test('sign in with Google’s code flow, return to next, survive a reload, sign 
 
   // What the app asked Google for: a code for this client id, profile and e-mail, the account chooser.
   const asked = await page.evaluate(() => (window as unknown as { __googleRequests: unknown[] }).__googleRequests);
-  expect(asked).toEqual([
-    { client_id: E2E_GOOGLE_CLIENT_ID, scope: 'openid profile email', select_account: true, ux_mode: 'popup' },
-  ]);
+  expect(asked).toEqual([{ client_id: E2E_GOOGLE_CLIENT_ID, scope: 'openid profile email', select_account: true, ux_mode: 'popup' }]);
   // What the server got: Google's answer as it came, the code and the granted scope.
   const body = (await login).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ code: seed.googleCodes.owner, scope: expect.stringContaining('openid') });
@@ -127,9 +125,7 @@ test('a code the server refuses is explained with its reason, and nothing is sto
   await stubGoogle(page, { code: seed.googleCodes.invalid });
   await page.goto(routes.login.href());
   await googleButton(page).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Đăng nhập chưa thành công: Tài khoản Google không hợp lệ.' }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Đăng nhập chưa thành công: Tài khoản Google không hợp lệ.' })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   await expect(page).toHaveURL(routes.login.href());
 });

@@ -32,7 +32,9 @@ async function expectEachLoads(page: Page, selector: string, count: number) {
   await expect(pictures).toHaveCount(count);
   for (const picture of await pictures.all()) {
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
   }
 }
 
@@ -61,10 +63,15 @@ test.describe('the room page', () => {
     // The host's picture, on the first screen, has come (and so is in the timeline), after the paint.
     await expect.poll(() => loaded(page, OWNER)).toEqual([true]);
     const { before, report } = picturesBeforePaint(await timelineOf(page));
-    expect(before.filter((picture) => picture !== ROOM_COVER), report).toEqual([]);
+    expect(
+      before.filter((picture) => picture !== ROOM_COVER),
+      report,
+    ).toEqual([]);
   });
 
-  test('its host’s picture comes right after the first paint, the members’ as they near the screen, in boxes of their final size', async ({ page }) => {
+  test('its host’s picture comes right after the first paint, the members’ as they near the screen, in boxes of their final size', async ({
+    page,
+  }) => {
     await watchBoxes(page, `${OWNER}, ${MEMBERS}`);
     await page.goto(ROOM, { waitUntil: 'load' });
     await hydrated(page);

@@ -70,7 +70,9 @@ export function picturesBeforePaint(timeline: Timeline) {
 
 /** For each picture `selector` finds: whether it has loaded. */
 export const loaded = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
+  page
+    .locator(selector)
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
 
 type Watched = { firstBoxes?: number[][]; shift: number };
 

@@ -12,7 +12,9 @@ export function scriptOf(module: string, dist = E2E_DIST_DIR): string {
   const holders = fs
     .readdirSync(assets)
     .filter((file) => file.endsWith('.js.map'))
-    .filter((file) => (JSON.parse(fs.readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] }).sources.some((source) => source.endsWith(`/${module}`)));
+    .filter((file) =>
+      (JSON.parse(fs.readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] }).sources.some((source) => source.endsWith(`/${module}`)),
+    );
   if (holders.length !== 1) throw new Error(`${module} is in ${holders.length} scripts of ${dist}, not one: ${holders.join(', ')}`);
   return `/assets/${holders[0]!.replace(/\.map$/, '')}`;
 }

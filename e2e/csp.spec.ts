@@ -46,11 +46,13 @@ async function watchPolicy(page: Page) {
 }
 
 /** The `trusted-types` names of the CSP a response was sent with. */
-const allowedPolicies = (csp: string | undefined) => /(?:^|;)\s*trusted-types\s+([^;]+)/.exec(csp ?? '')![1]!.trim().split(/\s+/);
+const allowedPolicies = (csp: string | undefined) =>
+  /(?:^|;)\s*trusted-types\s+([^;]+)/
+    .exec(csp ?? '')![1]!
+    .trim()
+    .split(/\s+/);
 
-test("a visitor's journeys run with no CSP or Trusted Types violation, creating only the policies the CSP names", async ({
-  page,
-}) => {
+test("a visitor's journeys run with no CSP or Trusted Types violation, creating only the policies the CSP names", async ({ page }) => {
   const watched = await watchPolicy(page);
   await stubGoogle(page, { code: seed.googleCodes.owner });
 
@@ -150,7 +152,6 @@ test('the policy is enforced: no script from elsewhere, no inline style the buil
 });
 
 test.describe('Subresource Integrity', () => {
-
   test('every script, script preload and lazily loaded chunk of the pages has the integrity of the file served', async ({ request }) => {
     const pages = [
       routes.home.href(),

@@ -151,7 +151,10 @@ test('a form with something typed in it asks before that reload, and can stay as
 
     await site.deploy(buildB, ['--keep-days', '0']);
     const toHistory = async () => {
-      await page.getByRole('banner').getByRole('button', { name: /mở menu tài khoản/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /mở menu tài khoản/ })
+        .click();
       await page.getByRole('banner').getByRole('link', { name: 'Lịch sử giao dịch' }).click();
       return page.getByRole('dialog', { name: 'Có phiên bản mới' });
     };

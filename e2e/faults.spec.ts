@@ -171,7 +171,12 @@ for (const data of dataPages) {
         return route.abort('internetdisconnected');
       });
       await page.goto(data.path);
-      await expect(page.locator('#main').getByText(/Bạn đang ngoại tuyến/).first()).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page
+          .locator('#main')
+          .getByText(/Bạn đang ngoại tuyến/)
+          .first(),
+      ).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('.offline-banner')).toBeVisible();
       await expectBarRedThenHidden(page);
       offline = false;
@@ -200,7 +205,9 @@ test('an API note in English is never shown: a 500 {message: "Internal"} says th
   await expect(page.getByRole('heading', { level: 1, name: 'Bèo dạt mây trôi' })).toBeVisible();
 });
 
-test('a page the app draws asks for the loading bar\'s code before its first render, so a connection lost at once is still painted red', async ({ page }) => {
+test("a page the app draws asks for the loading bar's code before its first render, so a connection lost at once is still painted red", async ({
+  page,
+}) => {
   // Before, the code was asked for by the bar's first effect, after the page's data request had gone
   // out: the offline test above then saw no red bar whenever the connection dropped first.
   await servedAsShell(page);
@@ -221,7 +228,7 @@ test('a page the app draws asks for the loading bar\'s code before its first ren
     }),
     bar,
   );
-  expect(askedAt, 'the loading bar\'s code was asked for').toBeDefined();
+  expect(askedAt, "the loading bar's code was asked for").toBeDefined();
   expect(askedAt!).toBeLessThan(mainAt);
 });
 
@@ -236,7 +243,12 @@ test('a time-out is explained, and Thử lại works once the API answers again'
   await expect(page.locator('#main').getByText('Đang tải bản thu…')).toBeVisible();
   // 15 s per attempt, three attempts with back-off in between.
   for (let i = 0; i < 6; i += 1) await page.clock.runFor(16_000);
-  await expect(page.locator('#main').getByText(/phản hồi quá lâu/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('#main')
+      .getByText(/phản hồi quá lâu/)
+      .first(),
+  ).toBeVisible();
   hang = false;
   await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
   await page.clock.runFor(1000);
@@ -287,7 +299,10 @@ test.describe('forms keep what was typed through a failed send', () => {
     await email.fill('ban@gmail.com');
     for (const fault of ['http500', 'notJson', 'network'] as const) {
       faulty = fault;
-      await page.getByRole('button', { name: /Gửi báo cáo|Thử lại/ }).first().click();
+      await page
+        .getByRole('button', { name: /Gửi báo cáo|Thử lại/ })
+        .first()
+        .click();
       await expect(page.locator('#main').getByText(EXPECTED_TEXT[fault]).first()).toBeVisible({ timeout: 15_000 });
       await expect(description).toHaveValue('Phòng liên tục gửi\nđường dẫn quảng cáo.');
       await expect(email).toHaveValue('ban@gmail.com');

@@ -139,7 +139,10 @@ for (const javaScript of [true, false]) {
         // browser names it, in that same frame.
         const heading = paint.lcp.find((entry) => entry.heading);
         if (heading && heading === paint.lcp[0]) expect(Math.abs(heading.time - paint.fcp), message).toBeLessThan(5);
-        expect(paint.opacities.every((opacity) => opacity === '1'), `opacities ${paint.opacities.join(' ')}`).toBe(true);
+        expect(
+          paint.opacities.every((opacity) => opacity === '1'),
+          `opacities ${paint.opacities.join(' ')}`,
+        ).toBe(true);
         expect(paint.animations).toEqual([]);
       });
     }
@@ -149,7 +152,10 @@ for (const javaScript of [true, false]) {
 test('moving to another page inside the app fades it in', async ({ page }) => {
   await page.goto(pagesOf([routes.recording])[0]!);
   await hydrated(page);
-  await page.getByRole('link', { name: /Trang chủ/ }).first().click();
+  await page
+    .getByRole('link', { name: /Trang chủ/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${routes.home.href()}$`));
   // The new page's frame runs the route fade (180 ms): caught while it runs.
   await page.waitForFunction(() =>

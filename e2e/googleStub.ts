@@ -23,10 +23,7 @@ interface StubOptions {
  * `config.callback({ code, scope, ... })` or `config.error_callback({ type })`. What the app asked
  * for (the client's settings) is kept in `window.__googleRequests` for the test to read.
  */
-export async function stubGoogle(
-  page: Page,
-  { code = seed.googleCodes.owner, outcomes = [], delayMs = 0, popupMs = 50 }: StubOptions = {},
-) {
+export async function stubGoogle(page: Page, { code = seed.googleCodes.owner, outcomes = [], delayMs = 0, popupMs = 50 }: StubOptions = {}) {
   await page.route(GOOGLE_SCRIPT, async (route) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({

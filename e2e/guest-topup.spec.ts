@@ -32,7 +32,6 @@ async function playAddress(page: Page) {
   return headers;
 }
 
-
 /** The receiver as the public user call (CONTRACT.md) gives them. */
 async function receiverOf(page: Page, uid: string): Promise<User> {
   const response = await page.request.get(`/v1/users/uid/${uid}?is_platform=3`);
@@ -177,7 +176,9 @@ for (const [name, userAgent] of [
 test.describe('the payer’s own order, followed', () => {
   test.use({ ...PHONE, userAgent: UA.zaloAndroid });
 
-  test('is not looked up while the page is hidden, is re-checked at once on coming back, and shows "Đã cộng kim cương" within 5 s', async ({ page }) => {
+  test('is not looked up while the page is hidden, is re-checked at once on coming back, and shows "Đã cộng kim cương" within 5 s', async ({
+    page,
+  }) => {
     // The page's visibility as the test sets it (a headless page is always visible): hidden while the
     // payer is in the bank app, visible again when they come back.
     await page.addInitScript(() => {

@@ -29,16 +29,48 @@ const PREFIXES = ['/', '/recording/', '/room/', '/events/', '/login', '/sw.js', 
 /** The issue's paths, and random ones of the same pieces (a fixed seed: the same corpus every run). */
 function corpus() {
   const fixed = [
-    '//login', '/login/.', '/login/..', '/login%2F', '/login//', '/recording/..%2F', '/recording/x/..', '/sw.js.map/.', '/sw.js.map%2F.',
-    '/sw.js.map/%2e', '/sw.js.map', '/assets/main.js.m%61p', '/admin%2F..%2Fv1/x', '/v1/../x', '/v1/%2e%2e/x', '/v1/a%2Fb', '/v1',
-    '//v1/users/x', '/%2e%2e/login', '/../x', '/%', '/a%00', '/recording/%zz', '/.well-known/../login', '/assets/../login', '/login/..%2Fsw.js',
-    `${routes.recording.href(seed.recordings.audio.uid)}%2F`, `/recording//${seed.recordings.audio.uid}`, `/RECORDING/${seed.recordings.audio.uid}/`,
-    `/recording${'/'.repeat(900)}n1`, `/recording/${'a'.repeat(MAX_PATH_BYTES)}`, `/${'%2F'.repeat(400)}`, '/terms/', '/TERMS', '/login\\',
+    '//login',
+    '/login/.',
+    '/login/..',
+    '/login%2F',
+    '/login//',
+    '/recording/..%2F',
+    '/recording/x/..',
+    '/sw.js.map/.',
+    '/sw.js.map%2F.',
+    '/sw.js.map/%2e',
+    '/sw.js.map',
+    '/assets/main.js.m%61p',
+    '/admin%2F..%2Fv1/x',
+    '/v1/../x',
+    '/v1/%2e%2e/x',
+    '/v1/a%2Fb',
+    '/v1',
+    '//v1/users/x',
+    '/%2e%2e/login',
+    '/../x',
+    '/%',
+    '/a%00',
+    '/recording/%zz',
+    '/.well-known/../login',
+    '/assets/../login',
+    '/login/..%2Fsw.js',
+    `${routes.recording.href(seed.recordings.audio.uid)}%2F`,
+    `/recording//${seed.recordings.audio.uid}`,
+    `/RECORDING/${seed.recordings.audio.uid}/`,
+    `/recording${'/'.repeat(900)}n1`,
+    `/recording/${'a'.repeat(MAX_PATH_BYTES)}`,
+    `/${'%2F'.repeat(400)}`,
+    '/terms/',
+    '/TERMS',
+    '/login\\',
   ];
-  const random = fc.sample(
-    fc.tuple(fc.constantFrom(...PREFIXES), fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 40 })),
-    { numRuns: 60, seed: 37 },
-  ).map(([prefix, pieces, times]) => `${prefix}${pieces.join('').repeat(times)}`.slice(0, MAX_PATH_BYTES + 64));
+  const random = fc
+    .sample(
+      fc.tuple(fc.constantFrom(...PREFIXES), fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 40 })),
+      { numRuns: 60, seed: 37 },
+    )
+    .map(([prefix, pieces, times]) => `${prefix}${pieces.join('').repeat(times)}`.slice(0, MAX_PATH_BYTES + 64));
   // Unicode as a browser sends it, percent-encoded (a raw one is not an HTTP request line's).
   return [...fixed, ...random].map((pathname) => pathname.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)));
 }
@@ -50,7 +82,8 @@ test('every path of the corpus: the same status and the same kind of page from n
     const [viaNginx, alone] = await Promise.all([rawGet(nginxURL, pathname), rawGet(serverURL, pathname)]);
     const a = { status: viaNginx.status, kind: viaNginx.status >= 400 && viaNginx.status !== 404 ? '' : kindOf(viaNginx.body) };
     const b = { status: alone.status, kind: alone.status >= 400 && alone.status !== 404 ? '' : kindOf(alone.body) };
-    if (a.status !== b.status || a.kind !== b.kind) differ.push(`${pathname.slice(0, 80)}: nginx ${a.status} ${a.kind}, server ${b.status} ${b.kind}`);
+    if (a.status !== b.status || a.kind !== b.kind)
+      differ.push(`${pathname.slice(0, 80)}: nginx ${a.status} ${a.kind}, server ${b.status} ${b.kind}`);
   }
   expect(differ).toEqual([]);
 });
@@ -71,7 +104,8 @@ test('no redirect is built from Host: /v1 and a card under another hash, whateve
 
 const BASE = E2E_PORT + 100;
 const work = path.resolve(__dirname, '..', `.e2e-dist/${E2E_PORT}-hostile`);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A GET's time in ms and its answer. */
@@ -131,9 +165,13 @@ test('an attack within the rate limits slows no visitor, takes no server out, an
     const rssBefore = pids.map(rssOf);
 
     const plan: AttackPlan = { origin: site.origin, schedule, share };
-    const attacker = spawn(path.join(__dirname, '../node_modules/.bin/ts-node'), ['--transpile-only', path.join(__dirname, 'hostileAttacker.ts'), JSON.stringify(plan)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const attacker = spawn(
+      path.join(__dirname, '../node_modules/.bin/ts-node'),
+      ['--transpile-only', path.join(__dirname, 'hostileAttacker.ts'), JSON.stringify(plan)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     attacker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const attackerDone = new Promise<void>((resolve) => attacker.once('exit', () => resolve()));

@@ -58,7 +58,14 @@ export async function attack(plan: AttackPlan): Promise<AttackResult> {
   // are no item, and each real item's own card once (drawn during the attack).
   const answers = new Map<number, number>();
   const count = (status: number) => answers.set(status, (answers.get(status) ?? 0) + 1);
-  const randomBytes = () => Array.from({ length: 64 }, () => `%${Math.floor(Math.random() * 256).toString(16).padStart(2, '0')}`).join('');
+  const randomBytes = () =>
+    Array.from(
+      { length: 64 },
+      () =>
+        `%${Math.floor(Math.random() * 256)
+          .toString(16)
+          .padStart(2, '0')}`,
+    ).join('');
   const sharePaths = [
     () => `/recording${'/'.repeat(1000)}n1`,
     () => `/recording/${'a'.repeat(2000 + Math.floor(Math.random() * 100))}`,
@@ -68,7 +75,7 @@ export async function attack(plan: AttackPlan): Promise<AttackResult> {
   ];
   /** Requests from `address`, `perSecond`, in the attacked periods. */
   const paced = async (address: string, perSecond: number, offsetMs: number, next: (i: number) => string) => {
-    for (let i = 0; Date.now() < stopAt; ) {
+    for (let i = 0; Date.now() < stopAt;) {
       if (!attacking()) {
         await untilAttack();
         continue;

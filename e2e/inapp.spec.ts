@@ -27,7 +27,14 @@ function readIntent(href: string) {
 
 /** A page in a browser of the phone's own (Chrome on Android: Pixel 7's user agent, Web Share as it is). */
 async function inChrome(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, userAgent: UA.chromeAndroid, locale: 'vi-VN', viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: UA.chromeAndroid,
+    locale: 'vi-VN',
+    viewport: { width: 412, height: 839 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 503, body: '' }));
   return { context, page: await context.newPage() };
 }
@@ -36,7 +43,12 @@ test.describe('in Zalo on Android', () => {
   test.use({ userAgent: UA.zaloAndroid });
   test.beforeEach(({ page }) => asInAppBrowser(page));
 
-  test('a top-up asks for no Google button but one tap to Chrome, which opens the same choice', async ({ page, browser, baseURL, outsideRequests }) => {
+  test('a top-up asks for no Google button but one tap to Chrome, which opens the same choice', async ({
+    page,
+    browser,
+    baseURL,
+    outsideRequests,
+  }) => {
     const receiver = seed.users.other;
     await page.goto(routes.recharge.href(receiver));
     await waitForPage(page);

@@ -169,10 +169,7 @@ test.describe('the share pages behind the cache', () => {
     expect(cacheStatus(recharge)).toBeUndefined();
   });
 
-  test('with the server stopped, a kept page is still served, and any other is the app shell the browser renders', async ({
-    page,
-    request,
-  }) => {
+  test('with the server stopped, a kept page is still served, and any other is the app shell the browser renders', async ({ page, request }) => {
     const room = routes.room.href(seed.rooms.live);
     const kept = await (await request.get(room)).text();
     expect((await control('stop')).status).toBe(204);
@@ -357,4 +354,3 @@ test.describe('what a request cannot do to the share pages', () => {
     }
   });
 });
-

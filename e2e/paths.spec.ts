@@ -81,7 +81,11 @@ test('a visitor on a path that is no page sees the not-found page, and the app t
     expect({ origin, status: response?.status() }).toEqual({ origin, status: 404 });
     await waitForPage(page);
     await notFound(page);
-    await page.locator('#main').getByRole('link', { name: /trang chủ/i }).first().click();
+    await page
+      .locator('#main')
+      .getByRole('link', { name: /trang chủ/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(`${origin}/`);
     await expect(page.locator('#features')).toBeAttached();
   }

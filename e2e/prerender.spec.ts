@@ -51,17 +51,18 @@ test('a prerendered page works as the app once hydrated: links navigate without 
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  await page.locator('footer').getByRole('link', { name: /Điều khoản/ }).first().click();
+  await page
+    .locator('footer')
+    .getByRole('link', { name: /Điều khoản/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${routes.terms.href()}$`));
   await waitForPage(page);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(messages).toEqual([]);
 });
 
-test('a route that is neither prerendered nor server-rendered starts from the app shell and renders in the browser', async ({
-  page,
-  request,
-}) => {
+test('a route that is neither prerendered nor server-rendered starts from the app shell and renders in the browser', async ({ page, request }) => {
   const path = routes.bankTransferGuide.href();
   const html = await (await request.get(path)).text();
   expect(html).toMatch(/<div id="?root"?><\/div>/);
@@ -167,7 +168,7 @@ const fontRequests = (page: Page) =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.woff2'))
-      .map((entry) => ({ file: entry.name.replace(/^.*\//, ''), by: (entry).initiatorType })),
+      .map((entry) => ({ file: entry.name.replace(/^.*\//, ''), by: entry.initiatorType })),
   );
 
 test('a shared page preloads the fonts its text uses, so nothing shifts when they arrive', async ({ page }) => {
@@ -178,7 +179,10 @@ test('a shared page preloads the fonts its text uses, so nothing shifts when the
     const fonts = await fontRequests(page);
     expect(fonts.length, path).toBeGreaterThan(0);
     // 'link': asked for by the HTML's preload; 'css': found only once text needed it, i.e. late.
-    expect(fonts.filter((font) => font.by !== 'link'), path).toEqual([]);
+    expect(
+      fonts.filter((font) => font.by !== 'link'),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -219,9 +223,7 @@ test('every Vietnamese letter is painted in the site font, at each weight, with 
     // The fonts that drew this element's text, and how many glyphs each drew: the weight's own face
     // (no synthetic bold) drew every letter.
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(fonts, weight).toEqual([
-      expect.objectContaining({ postScriptName: face, isCustomFont: true, glyphCount: [...VIETNAMESE].length }),
-    ]);
+    expect(fonts, weight).toEqual([expect.objectContaining({ postScriptName: face, isCustomFont: true, glyphCount: [...VIETNAMESE].length })]);
   }
   // One file per weight: the page asked for no other font.
   const files = (await fontRequests(page)).map(({ file }) => file.replace(/\.[0-9a-f]+\.woff2$/, ''));

@@ -51,7 +51,12 @@ function pagesOf(build: string) {
 
 /** `style-src` of a CSP header: the sources it allows. */
 const styleSources = (csp: string | string[] | undefined) =>
-  new Set(/(?:^|;)\s*style-src ([^;]*)/.exec(Array.isArray(csp) ? csp.join(', ') : (csp ?? ''))?.[1]?.trim().split(/\s+/));
+  new Set(
+    /(?:^|;)\s*style-src ([^;]*)/
+      .exec(Array.isArray(csp) ? csp.join(', ') : (csp ?? ''))?.[1]
+      ?.trim()
+      .split(/\s+/),
+  );
 
 /** Every page through nginx: its inline styles allowed by the CSP it came with; the share pages rendered. */
 async function checkPages(build: string) {
@@ -77,8 +82,10 @@ async function checkPages(build: string) {
   for (const name of ['assetlinks.json', 'apple-app-site-association']) {
     const response = await rawGet(origin, `/.well-known/${name}`);
     if (response.status !== 200) problems.push(`/.well-known/${name}: ${response.status}`);
-    else if (!String(response.headers['content-type']).startsWith('application/json')) problems.push(`/.well-known/${name}: ${response.headers['content-type']}`);
-    else if (response.body !== fs.readFileSync(path.join(build, '.well-known', name), 'utf8')) problems.push(`/.well-known/${name}: not the live build's`);
+    else if (!String(response.headers['content-type']).startsWith('application/json'))
+      problems.push(`/.well-known/${name}: ${response.headers['content-type']}`);
+    else if (response.body !== fs.readFileSync(path.join(build, '.well-known', name), 'utf8'))
+      problems.push(`/.well-known/${name}: not the live build's`);
   }
   expect(problems).toEqual([]);
   return bodies;
@@ -120,7 +127,12 @@ function startPrometheus() {
   fs.writeFileSync(path.join(dir, 'prometheus.yml'), config);
   return spawn(
     PROMETHEUS,
-    [`--config.file=${dir}/prometheus.yml`, `--storage.tsdb.path=${dir}/data`, `--web.listen-address=127.0.0.1:${ports.prometheus}`, '--log.level=warn'],
+    [
+      `--config.file=${dir}/prometheus.yml`,
+      `--storage.tsdb.path=${dir}/data`,
+      `--web.listen-address=127.0.0.1:${ports.prometheus}`,
+      '--log.level=warn',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
 }
@@ -130,95 +142,107 @@ async function bothScrapedSince(since: number) {
   const query = async () => {
     const url = `http://127.0.0.1:${ports.prometheus}/api/v1/query?query=${encodeURIComponent('timestamp(up{job="hatvui-server"} == 1)')}`;
     const body = (await (await fetch(url).catch(() => undefined))?.json().catch(() => undefined)) as
-      | { data?: { result: { metric: { instance: string }; value: [number, string] }[] } }
-      | undefined;
-    return (body?.data?.result ?? []).filter((series) => Number(series.value[1]) * 1000 > since).map((series) => series.metric.instance).sort();
+      { data?: { result: { metric: { instance: string }; value: [number, string] }[] } } | undefined;
+    return (body?.data?.result ?? [])
+      .filter((series) => Number(series.value[1]) * 1000 > since)
+      .map((series) => series.metric.instance)
+      .sort();
   };
   const expected = ports.servers.map((port) => `127.0.0.1:${port + METRICS_PORT_OFFSET}`).sort();
   await expect.poll(query, { timeout: 30_000 }).toEqual(expected);
 }
 
-test('a production rehearsal: nginx-conf.sh, deploy.sh A, two servers, deploy.sh B (other CSS), rolling restart under load', { lock: ALONE }, async () => {
-  test.setTimeout(240_000);
-  const started = Date.now();
-  const steps: string[] = [];
-  const step = (name: string) => steps.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  fs.rmSync(work, { recursive: true, force: true });
-  fs.mkdirSync(nginxDir, { recursive: true });
-  // The API: the sandbox, in a process of its own (as the real API is; in this one, the load's own
-  // work would slow its answers).
-  const api = spawn(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/sandbox-server.ts'], {
-    cwd: repo,
-    env: { ...process.env, SANDBOX_PORT: String(ports.api) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const apiUrl = `http://127.0.0.1:${ports.api}`;
-  // The operator's variables for nginx-conf.sh, then given to every deploy with NGINX_CONF.
-  const nginxVariables = {
-    LISTEN_PORT: `127.0.0.1:${ports.nginx}`,
-    API_UPSTREAM: apiUrl,
-    SERVER_UPSTREAM: ports.servers.map((port) => `127.0.0.1:${port}`).join(' '),
-    CACHE_DIR: path.join(nginxDir, 'cache'),
-    ACCESS_LOG: path.join(nginxDir, 'access.json.log'),
-  };
-  const conf = path.join(nginxDir, 'hatvui.conf');
-  const main = path.join(nginxDir, 'nginx.conf');
-  const deployEnv = { ...nginxVariables, NGINX_CONF: conf, NGINX: `/usr/sbin/nginx -p ${nginxDir} -c ${main}` };
-  const deploy = (build: string) => run('bash', ['deploy/deploy.sh', build, site], { env: deployEnv });
-  const { start, stop, stopAll } = servers(apiUrl);
-  let nginx: ChildProcess | undefined;
-  let prometheus: ChildProcess | undefined;
-  try {
-    fs.writeFileSync(conf, renderSiteConfig({ ...nginxVariables, DIST_ROOT: site, SERVER_DIR: serverDirFor(buildA) }));
-    fs.writeFileSync(main, mainConfig(nginxDir, conf));
-    await waitForHttp(`${apiUrl}/v1/events/detail/${seed.events.running}`, api);
-    nginx = spawn('/usr/sbin/nginx', ['-p', nginxDir, '-c', main, '-g', 'daemon off;'], { stdio: 'ignore' });
-    await deploy(buildA);
-    await Promise.all([start(0), start(1)]);
-    prometheus = startPrometheus();
-    step('A deployed, two servers');
-    await checkPages(buildA);
-    await bothScrapedSince(started);
-
-    // B's pages have an inline style A's nginx configuration did not allow.
-    const bHashes = fs.readFileSync(path.join(serverDirFor(buildB), 'templates', 'style-hashes.txt'), 'utf8').trim().split(/\s+/);
-    const aHashes = fs.readFileSync(path.join(serverDirFor(buildA), 'templates', 'style-hashes.txt'), 'utf8').trim().split(/\s+/);
-    expect(bHashes.filter((hash) => !aHashes.includes(hash)).length).toBeGreaterThan(0);
-
-    const deployedB = Date.now();
-    await deploy(buildB);
-    step('B deployed');
-    const afterB = await checkPages(buildB);
-    expect(afterB['/terms']).toContain(B_RULE);
-    // The servers still run A: a page they render has A's styles, still allowed.
-    expect(afterB[routes.recharge.href(seed.users.other)]).not.toContain(B_RULE);
-    await bothScrapedSince(deployedB);
-
-    const restarted = Date.now();
-    const result = await loadWhileRestarting({
-      origin,
-      control: { start, stop },
-      servers: ports.servers.map((port) => `http://127.0.0.1:${port}`),
-      connections: 4,
-      afterRestart: async () => {
-        await checkPages(buildB);
-      },
+test(
+  'a production rehearsal: nginx-conf.sh, deploy.sh A, two servers, deploy.sh B (other CSS), rolling restart under load',
+  { lock: ALONE },
+  async () => {
+    test.setTimeout(240_000);
+    const started = Date.now();
+    const steps: string[] = [];
+    const step = (name: string) => steps.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    fs.rmSync(work, { recursive: true, force: true });
+    fs.mkdirSync(nginxDir, { recursive: true });
+    // The API: the sandbox, in a process of its own (as the real API is; in this one, the load's own
+    // work would slow its answers).
+    const api = spawn(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/sandbox-server.ts'], {
+      cwd: repo,
+      env: { ...process.env, SANDBOX_PORT: String(ports.api) },
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
-    step('servers restarted under load');
-    console.log(`Rehearsal, the rolling restart after deploying B:\n${describeRestartLoad(result)}`);
-    expect(result.restarts).toHaveLength(2);
-    expect(result.requests).toBeGreaterThan(100);
-    expect(result.failures).toEqual([]);
-    expect(result.shells).toBe(0);
-    // The restarted servers render B's pages (a top-up link is never kept by nginx's cache).
-    expect((await checkPages(buildB))[routes.recharge.href(seed.users.other)]).toContain(B_RULE);
-    await bothScrapedSince(restarted + 1000);
-    step('checked');
-    console.log(`Rehearsal steps (since the start):\n${steps.join('\n')}`);
-  } finally {
-    await stopAll();
-    prometheus?.kill('SIGTERM');
-    nginx?.kill('SIGQUIT');
-    api.kill('SIGTERM');
-  }
-});
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    // The operator's variables for nginx-conf.sh, then given to every deploy with NGINX_CONF.
+    const nginxVariables = {
+      LISTEN_PORT: `127.0.0.1:${ports.nginx}`,
+      API_UPSTREAM: apiUrl,
+      SERVER_UPSTREAM: ports.servers.map((port) => `127.0.0.1:${port}`).join(' '),
+      CACHE_DIR: path.join(nginxDir, 'cache'),
+      ACCESS_LOG: path.join(nginxDir, 'access.json.log'),
+    };
+    const conf = path.join(nginxDir, 'hatvui.conf');
+    const main = path.join(nginxDir, 'nginx.conf');
+    const deployEnv = { ...nginxVariables, NGINX_CONF: conf, NGINX: `/usr/sbin/nginx -p ${nginxDir} -c ${main}` };
+    const deploy = (build: string) => run('bash', ['deploy/deploy.sh', build, site], { env: deployEnv });
+    const { start, stop, stopAll } = servers(apiUrl);
+    let nginx: ChildProcess | undefined;
+    let prometheus: ChildProcess | undefined;
+    try {
+      fs.writeFileSync(conf, renderSiteConfig({ ...nginxVariables, DIST_ROOT: site, SERVER_DIR: serverDirFor(buildA) }));
+      fs.writeFileSync(main, mainConfig(nginxDir, conf));
+      await waitForHttp(`${apiUrl}/v1/events/detail/${seed.events.running}`, api);
+      nginx = spawn('/usr/sbin/nginx', ['-p', nginxDir, '-c', main, '-g', 'daemon off;'], { stdio: 'ignore' });
+      await deploy(buildA);
+      await Promise.all([start(0), start(1)]);
+      prometheus = startPrometheus();
+      step('A deployed, two servers');
+      await checkPages(buildA);
+      await bothScrapedSince(started);
+
+      // B's pages have an inline style A's nginx configuration did not allow.
+      const bHashes = fs
+        .readFileSync(path.join(serverDirFor(buildB), 'templates', 'style-hashes.txt'), 'utf8')
+        .trim()
+        .split(/\s+/);
+      const aHashes = fs
+        .readFileSync(path.join(serverDirFor(buildA), 'templates', 'style-hashes.txt'), 'utf8')
+        .trim()
+        .split(/\s+/);
+      expect(bHashes.filter((hash) => !aHashes.includes(hash)).length).toBeGreaterThan(0);
+
+      const deployedB = Date.now();
+      await deploy(buildB);
+      step('B deployed');
+      const afterB = await checkPages(buildB);
+      expect(afterB['/terms']).toContain(B_RULE);
+      // The servers still run A: a page they render has A's styles, still allowed.
+      expect(afterB[routes.recharge.href(seed.users.other)]).not.toContain(B_RULE);
+      await bothScrapedSince(deployedB);
+
+      const restarted = Date.now();
+      const result = await loadWhileRestarting({
+        origin,
+        control: { start, stop },
+        servers: ports.servers.map((port) => `http://127.0.0.1:${port}`),
+        connections: 4,
+        afterRestart: async () => {
+          await checkPages(buildB);
+        },
+      });
+      step('servers restarted under load');
+      console.log(`Rehearsal, the rolling restart after deploying B:\n${describeRestartLoad(result)}`);
+      expect(result.restarts).toHaveLength(2);
+      expect(result.requests).toBeGreaterThan(100);
+      expect(result.failures).toEqual([]);
+      expect(result.shells).toBe(0);
+      // The restarted servers render B's pages (a top-up link is never kept by nginx's cache).
+      expect((await checkPages(buildB))[routes.recharge.href(seed.users.other)]).toContain(B_RULE);
+      await bothScrapedSince(restarted + 1000);
+      step('checked');
+      console.log(`Rehearsal steps (since the start):\n${steps.join('\n')}`);
+    } finally {
+      await stopAll();
+      prometheus?.kill('SIGTERM');
+      nginx?.kill('SIGQUIT');
+      api.kill('SIGTERM');
+    }
+  },
+);

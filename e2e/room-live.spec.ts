@@ -39,9 +39,11 @@ async function openFollowing(page: Page, uid: string) {
 const nowSinging = (page: Page) => page.getByRole('region', { name: 'Đang hát' });
 const badge = (page: Page) => page.locator('.live-badge');
 const broadcastData = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts.filter((script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type'] === 'BroadcastEvent').length,
-  );
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll(
+      (scripts) => scripts.filter((script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type'] === 'BroadcastEvent').length,
+    );
 
 /** The page's EventSources, as an init script records them: how many were opened and how many are still open. */
 const recordStreams = (page: Page) =>
@@ -97,7 +99,9 @@ for (const browser of BROWSERS) {
       await expect(page.getByRole('status').filter({ hasText: 'Buổi phát trực tiếp đã kết thúc.' })).toBeAttached();
       // What is left: the host's page and recordings, in the app.
       await expect(page.getByText(`Xem trang cá nhân và các bản thu của ${room.owner.name}`)).toBeVisible();
-      await expect(page.getByRole('link', { name: browser.userAgent === UA.facebookIos ? 'Tải ứng dụng trên App Store' : 'Mở trong ứng dụng' })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: browser.userAgent === UA.facebookIos ? 'Tải ứng dụng trên App Store' : 'Mở trong ứng dụng' }),
+      ).toBeVisible();
       // The server wrote a live broadcast into the page; an ended room is none.
       expect(await broadcastData(page)).toBe(0);
       await expectNoViolations(page);
@@ -142,7 +146,11 @@ const transition = (page: Page, type: 'pagehide' | 'pageshow') =>
     window.dispatchEvent(event);
   }, type);
 
-test('nothing on the page keeps it out of the back/forward cache: the stream is closed on pagehide, and the page follows again on pageshow', async ({ page, context, request }) => {
+test('nothing on the page keeps it out of the back/forward cache: the stream is closed on pagehide, and the page follows again on pageshow', async ({
+  page,
+  context,
+  request,
+}) => {
   // Playwright starts Chromium with --disable-back-forward-cache (and the headless shell has no
   // back/forward cache), so no page is restored here: Chromium still says why each page was not, and
   // none of its reasons may be the page's own (an open connection, an unload handler…).

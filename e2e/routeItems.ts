@@ -18,7 +18,8 @@ export const ROUTE_ITEMS: { [K in ParamKey]: readonly [string, ...string[]] } = 
   embedRecording: [seed.recordings.audio.uid],
 };
 
-const itemsOf = (route: Route): readonly (string | undefined)[] => (ROUTE_ITEMS as Partial<Record<RouteKey, readonly string[]>>)[route.key] ?? [undefined];
+const itemsOf = (route: Route): readonly (string | undefined)[] =>
+  (ROUTE_ITEMS as Partial<Record<RouteKey, readonly string[]>>)[route.key] ?? [undefined];
 
 /** The pages of `routes`: each on its usual item, or on every item with `every`. */
 export const pagesOf = (routes: readonly Route[], { every = false } = {}): string[] =>

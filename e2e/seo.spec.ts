@@ -98,7 +98,14 @@ test('the sitemaps are valid by the protocol, cached by nginx, and every URL the
 
 /** The recording's page at 360×800, as the server rendered it: the app's scripts never run. */
 async function serverRenderedVideoPage(browser: Browser, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, javaScriptEnabled, baseURL: previewURL });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+    baseURL: previewURL,
+  });
   const page = await context.newPage();
   const loaded: string[] = [];
   page.on('response', (response) => {
@@ -111,7 +118,9 @@ async function serverRenderedVideoPage(browser: Browser, javaScriptEnabled: bool
 }
 
 for (const javaScriptEnabled of [false, true]) {
-  test(`a video recording's server-rendered page shows the video first, above the fold on a 360×800 phone (JavaScript ${javaScriptEnabled ? 'on, before hydration' : 'off'})`, async ({ browser }, testInfo) => {
+  test(`a video recording's server-rendered page shows the video first, above the fold on a 360×800 phone (JavaScript ${javaScriptEnabled ? 'on, before hydration' : 'off'})`, async ({
+    browser,
+  }, testInfo) => {
     const { page, loaded, close } = await serverRenderedVideoPage(browser, javaScriptEnabled);
     try {
       const video = page.locator('#main video');

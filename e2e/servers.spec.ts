@@ -24,22 +24,26 @@ const stopGroup = (child: ChildProcess) =>
     process.kill(-child.pid!, 'SIGTERM');
   });
 
-test('two servers behind nginx, each stopped (SIGTERM) and started again under load: no request fails, no page is the bare shell', { lock: ALONE }, async () => {
-  test.setTimeout(120_000);
-  const site = await startServersBehindNginx(E2E_DIST_DIR, BASE);
-  try {
-    const result = await loadWhileRestarting({ ...site, connections: 4 });
-    console.log(`Rolling restart through nginx, two servers:\n${describeRestartLoad(result)}`);
-    expect(result.restarts).toHaveLength(2);
-    // Every kind of page was asked for, the misses rendered while the servers restarted.
-    expect(Object.keys(result.kinds).sort()).toEqual(['hit', 'miss', 'not-found', 'private']);
-    expect(result.requests).toBeGreaterThan(100);
-    expect(result.failures).toEqual([]);
-    expect(result.shells).toBe(0);
-  } finally {
-    await site.stop();
-  }
-});
+test(
+  'two servers behind nginx, each stopped (SIGTERM) and started again under load: no request fails, no page is the bare shell',
+  { lock: ALONE },
+  async () => {
+    test.setTimeout(120_000);
+    const site = await startServersBehindNginx(E2E_DIST_DIR, BASE);
+    try {
+      const result = await loadWhileRestarting({ ...site, connections: 4 });
+      console.log(`Rolling restart through nginx, two servers:\n${describeRestartLoad(result)}`);
+      expect(result.restarts).toHaveLength(2);
+      // Every kind of page was asked for, the misses rendered while the servers restarted.
+      expect(Object.keys(result.kinds).sort()).toEqual(['hit', 'miss', 'not-found', 'private']);
+      expect(result.requests).toBeGreaterThan(100);
+      expect(result.failures).toEqual([]);
+      expect(result.shells).toBe(0);
+    } finally {
+      await site.stop();
+    }
+  },
+);
 
 test.describe('the API over https', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-https-api-'));
@@ -57,15 +61,28 @@ test.describe('the API over https', () => {
     openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Test CA');
     openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'api.key', '-out', 'api.csr', '-subj', '/CN=localhost');
     fs.writeFileSync(path.join(work, 'san.ext'), 'subjectAltName=DNS:localhost\n');
-    openssl('x509', '-req', '-in', 'api.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'api.pem', '-days', '2', '-extfile', 'san.ext');
-    api = https.createServer(
-      { key: fs.readFileSync(path.join(work, 'api.key')), cert: fs.readFileSync(path.join(work, 'api.pem')) },
-      (req, res) => {
-        seen.push({ servername: (req.socket as TLSSocket).servername || undefined, headers: req.headers });
-        req.resume();
-        req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data":{"ok":true}}'));
-      },
+    openssl(
+      'x509',
+      '-req',
+      '-in',
+      'api.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'api.pem',
+      '-days',
+      '2',
+      '-extfile',
+      'san.ext',
     );
+    api = https.createServer({ key: fs.readFileSync(path.join(work, 'api.key')), cert: fs.readFileSync(path.join(work, 'api.pem')) }, (req, res) => {
+      seen.push({ servername: (req.socket as TLSSocket).servername || undefined, headers: req.headers });
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data":{"ok":true}}'));
+    });
     await new Promise<void>((resolve) => api.listen(ports.api, '127.0.0.1', resolve));
   });
   test.afterEach(async () => {

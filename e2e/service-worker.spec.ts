@@ -37,7 +37,9 @@ const scriptsOf = (page: Page) =>
       .sort(),
   );
 
-test('over https a first visit registers the service worker at load and fetches no script for it; a repeat visit is answered by it', async ({ page }) => {
+test('over https a first visit registers the service worker at load and fetches no script for it; a repeat visit is answered by it', async ({
+  page,
+}) => {
   // The same page over plain http, where nothing registers: the scripts the page needs by itself.
   await page.goto(`${baseURL}${routes.home.href()}`);
   await waitForPage(page);

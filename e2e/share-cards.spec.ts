@@ -140,7 +140,10 @@ for (const share of CASES) {
   });
 }
 
-test('a recording is a player on X, and its oEmbed (read by unfurl.js) embeds the player with the card as thumbnail', async ({ request, baseURL }) => {
+test('a recording is a player on X, and its oEmbed (read by unfurl.js) embeds the player with the card as thumbnail', async ({
+  request,
+  baseURL,
+}) => {
   const uid = seed.recordings.audio.uid;
   const r = await data<Recording>(request, recordingRequest(uid));
   // unfurl follows the page's oEmbed link, which names the public site: the server under test answers it.

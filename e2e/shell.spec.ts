@@ -47,7 +47,11 @@ test('every event slug loads', async ({ page }) => {
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/khong-co-trang-nay');
   await expect(page.getByRole('heading', { level: 1, name: /Không tìm thấy/ })).toBeVisible();
-  await page.locator('#main').getByRole('link', { name: /trang chủ/i }).first().click();
+  await page
+    .locator('#main')
+    .getByRole('link', { name: /trang chủ/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#features')).toBeAttached();
 });
@@ -62,9 +66,7 @@ test('the landing header is transparent over the hero and opaque once scrolled',
 
   await page.mouse.wheel(0, 600);
   await expect(header).toHaveAttribute('data-opaque', 'true');
-  await expect
-    .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
-    .toBe('rgb(26, 16, 51)');
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(26, 16, 51)');
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-opaque', 'false');

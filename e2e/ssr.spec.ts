@@ -122,9 +122,7 @@ for (const share of CASES) {
       await expect(page).toHaveTitle(BRAND_SUFFIX);
       // Let the page settle (its queries would have been sent by now).
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (document.querySelector('#main h1') as unknown as { fromServer?: boolean }).fromServer)).toBe(
-        true,
-      );
+      expect(await page.evaluate(() => (document.querySelector('#main h1') as unknown as { fromServer?: boolean }).fromServer)).toBe(true);
       expect(asked).toEqual([]);
       expect(messages).toEqual([]);
     });

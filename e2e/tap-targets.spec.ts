@@ -53,9 +53,7 @@ const offendersOn = (page: Page) =>
     };
     // Its laid-out size, before any transform (the year in review's cards rise and grow as they scroll in).
     const sizeOf = (el: Element) =>
-      el instanceof HTMLElement && el.getClientRects().length === 1
-        ? { width: el.offsetWidth, height: el.offsetHeight }
-        : el.getBoundingClientRect();
+      el instanceof HTMLElement && el.getClientRects().length === 1 ? { width: el.offsetWidth, height: el.offsetHeight } : el.getBoundingClientRect();
     const found: string[] = [];
     for (const el of document.querySelectorAll(SELECTOR)) {
       if (el.getAttribute('tabindex') === '-1' && !el.matches('a[href], button, input, select, textarea, summary, [role="button"]')) continue;

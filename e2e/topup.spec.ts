@@ -99,7 +99,10 @@ test('signed in: the account menu links to it, and one tap offers one’s own ID
   const owner = await userOf(page, seed.users.owner);
   await page.goto(routes.transactionHistory.href());
   await waitForPage(page);
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(owner.name) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(owner.name) })
+    .click();
   await page.getByRole('banner').getByRole('link', { name: 'Nạp kim cương', exact: true }).click();
   await expect(page).toHaveURL(routes.topUp.href());
   await page.getByRole('button', { name: `Nạp cho chính tôi (ID ${owner.uid})` }).click();

@@ -107,7 +107,7 @@ export function withStatedLength(webm: Buffer, seconds: number): Buffer {
     }
     const info = webm.subarray(dataAt, dataAt + size.value);
     let scale = 1_000_000;
-    for (let i = 0; i < info.length; ) {
+    for (let i = 0; i < info.length;) {
       const childId = readVint(info, i, true);
       const childSize = readVint(info, i + childId.length);
       const childAt = i + childId.length + childSize.length;
@@ -132,8 +132,7 @@ export const lyricsText = (): Buffer =>
  */
 export const brokenMp4 = (): Buffer => {
   const ftyp = Buffer.from([
-    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f, 0x6d,
-    0x6d, 0x70, 0x34, 0x32,
+    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x32,
   ]);
   // Fixed pseudo-random bytes (a linear congruential generator), the same on every run.
   const noise = Buffer.alloc(64 * 1024);

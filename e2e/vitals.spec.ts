@@ -58,12 +58,15 @@ test.beforeAll(async () => {
   expect(check.status, check.stdout + check.stderr).toBe(0);
   prometheus = spawn(
     PROMETHEUS,
-    [`--config.file=${config}`, `--storage.tsdb.path=${path.join(workDir, 'data')}`, `--web.listen-address=127.0.0.1:${PROMETHEUS_PORT}`, '--log.level=warn'],
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${path.join(workDir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${PROMETHEUS_PORT}`,
+      '--log.level=warn',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  await expect
-    .poll(async () => (await fetch(`${prometheusURL}/-/ready`).catch(() => undefined))?.status, { timeout: 30_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${prometheusURL}/-/ready`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
 });
 
 test.afterAll(() => {
@@ -205,7 +208,10 @@ test('page views in Zalo end up in /metrics, in Prometheus and in npm run vitals
 
   // npm run vitals, from the server's metrics and from Prometheus.
   for (const source of [metricsURL, prometheusURL]) {
-    const run = spawnSync(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/vitals.ts', source, '--window', '1h'], { cwd: repo, encoding: 'utf8' });
+    const run = spawnSync(path.join(repo, 'node_modules/.bin/ts-node'), ['scripts/vitals.ts', source, '--window', '1h'], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(new RegExp(`\\| ${routes.recording.path} \\| zalo \\| [\\d.]+ (s|ms) \\(\\d+%, \\d+\\) \\|`));
     expect(fs.readFileSync(path.join(repo, 'bench', 'results', 'vitals-latest.svg'), 'utf8')).toContain(`${routes.recording.path} · zalo`);

@@ -84,7 +84,12 @@ function rumBatch(i: number): string {
     browser: browsers[Math.floor(i / (labels.length * renderings.length)) % browsers.length]!,
     connection: '4g',
     vitals: [
-      { name: 'LCP', value: 800 + (i % 40) * 100, element: 'image', phases: { ttfb: 200, loadDelay: 100, loadDuration: 300, renderDelay: 200 + (i % 40) * 100 } },
+      {
+        name: 'LCP',
+        value: 800 + (i % 40) * 100,
+        element: 'image',
+        phases: { ttfb: 200, loadDelay: 100, loadDuration: 300, renderDelay: 200 + (i % 40) * 100 },
+      },
       { name: 'INP', value: 40 + (i % 30) * 20 },
       { name: 'CLS', value: (i % 20) / 50 },
       { name: 'FCP', value: 600 + (i % 30) * 80 },
@@ -183,7 +188,10 @@ async function rollingRestartRun(): Promise<{ lines: string[]; failed: number }>
   const site = await startServersBehindNginx(distDir, port + 10);
   try {
     const result = await loadWhileRestarting({ ...site, connections: CONNECTIONS, settleMs: 3000 });
-    return { lines: ['', `Rolling restart, two servers behind nginx, ${CONNECTIONS} concurrent:`, describeRestartLoad(result)], failed: result.failures.length };
+    return {
+      lines: ['', `Rolling restart, two servers behind nginx, ${CONNECTIONS} concurrent:`, describeRestartLoad(result)],
+      failed: result.failures.length,
+    };
   } finally {
     await site.stop();
   }

@@ -106,7 +106,6 @@ interface LaunchedChrome {
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a constant source, kept out of the CommonJS transform, not code from data
 const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
-
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
@@ -217,7 +216,10 @@ async function main() {
     };
 
     const memoryMs = freshMemoryMs();
-    const load = os.loadavg().map((value) => value.toFixed(1)).join(', ');
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ');
     console.log(`Lighthouse ${runs}× per page on ${origin}, each simulated on a phone of benchmark index ${TARGET_BENCHMARK_INDEX}`);
     // Round by round, one run of each page in turn: a machine whose load changes over the minutes a
     // bench takes changes it for every page alike, the static copy included, not for the pages measured

@@ -39,7 +39,14 @@ function standInApi() {
     }
     polls += 1;
     answeredAt[version] ??= performance.now();
-    const data = { uid: ROOM, name: 'Phòng đo tải', is_live: true, online_count: 1000 + version, members_count: 40, owner: { uid: 'u1', name: 'Chủ phòng' } };
+    const data = {
+      uid: ROOM,
+      name: 'Phòng đo tải',
+      is_live: true,
+      online_count: 1000 + version,
+      members_count: 40,
+      owner: { uid: 'u1', name: 'Chủ phòng' },
+    };
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 200, data }));
   });
   return {
@@ -56,7 +63,9 @@ function viewer(port: number) {
   const seen = new Map<number, number>();
   let status = 0;
   let tail = '';
-  const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET /live/rooms/${ROOM} HTTP/1.1\r\nHost: bench\r\nAccept: text/event-stream\r\n\r\n`));
+  const socket = net.connect(port, '127.0.0.1', () =>
+    socket.write(`GET /live/rooms/${ROOM} HTTP/1.1\r\nHost: bench\r\nAccept: text/event-stream\r\n\r\n`),
+  );
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => {
     const at = performance.now();

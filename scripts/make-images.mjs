@@ -26,8 +26,7 @@ function loadTs(file, cache = new Map()) {
   });
   const module = { exports: {} };
   cache.set(file, module.exports);
-  const localRequire = (spec) =>
-    spec.startsWith('.') ? loadTs(path.resolve(path.dirname(file), `${spec}.ts`), cache) : require(spec);
+  const localRequire = (spec) => (spec.startsWith('.') ? loadTs(path.resolve(path.dirname(file), `${spec}.ts`), cache) : require(spec));
   new Function('exports', 'require', 'module', 'process', outputText)(module.exports, localRequire, module, process);
   return module.exports;
 }
@@ -35,8 +34,7 @@ function loadTs(file, cache = new Map()) {
 const config = loadTs(path.join(root, 'src/lib/config.ts'));
 const { BRAND, THEME_COLOR, BRAND_COLOR, SITE_URL } = config;
 const GOLD = '#f5b700';
-const MANIFEST_DESCRIPTION =
-  'Hát karaoke với lời chạy theo nhạc, thu âm, song ca và lập phòng hát trực tuyến cùng bạn bè.';
+const MANIFEST_DESCRIPTION = 'Hát karaoke với lời chạy theo nhạc, thu âm, song ca và lập phòng hát trực tuyến cùng bạn bè.';
 
 // ---- The brand mark (same drawing as src/components/Logo.tsx, on its 48-unit grid) ----
 
@@ -181,14 +179,7 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
   try {
     const render = async (file, html, width, height, transparent) => {

@@ -150,10 +150,7 @@ export class PrerenderPlugin {
               written.push(file);
             }
           }
-          compilation.updateAsset(
-            this.options.shell,
-            new sources.RawSource(inlineStylesheets(completeShell(template, app, publicPath), cssOf)),
-          );
+          compilation.updateAsset(this.options.shell, new sources.RawSource(inlineStylesheets(completeShell(template, app, publicPath), cssOf)));
           written.push(this.options.shell);
         },
       );

@@ -251,7 +251,9 @@ export function describeRestartLoad(result: RestartLoadResult): string {
   const kinds = Object.entries(result.kinds)
     .map(([kind, { requests, maxMs }]) => `${kind} ${requests} (slowest ${Math.round(maxMs)} ms)`)
     .join(', ');
-  const restarts = result.restarts.map(({ server, stopMs, startMs }) => `server ${server}: stopped in ${stopMs} ms, healthy ${startMs} ms later`).join('; ');
+  const restarts = result.restarts
+    .map(({ server, stopMs, startMs }) => `server ${server}: stopped in ${stopMs} ms, healthy ${startMs} ms later`)
+    .join('; ');
   return [
     `${result.requests} requests in ${(result.durationMs / 1000).toFixed(1)} s (${kinds}); p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
     `failed: ${result.failures.length}, of which bare shells: ${result.shells}`,

@@ -87,7 +87,8 @@ export class RouteChunksPlugin {
           named.add(key);
         }
         for (const key of keys.values()) {
-          if (!named.has(key)) compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: the page of route ${key} was not found in the build`));
+          if (!named.has(key))
+            compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: the page of route ${key} was not found in the build`));
         }
       });
     });

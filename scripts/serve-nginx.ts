@@ -47,7 +47,8 @@ export function renderSiteConfig(variables: Record<string, string>): string {
  */
 export function metricsPortsFor(value: string | undefined, serverPorts: number[]): number[] {
   const given = (value ?? '').trim().split(/\s+/).filter(Boolean).map(Number);
-  if (given.some((port) => !Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`METRICS_PORT: ${value} is not one port or a list of ports`);
+  if (given.some((port) => !Number.isInteger(port) || port < 0 || port > 65535))
+    throw new Error(`METRICS_PORT: ${value} is not one port or a list of ports`);
   if (given.length === 0) return serverPorts.map((port) => port + METRICS_PORT_OFFSET);
   if (given.length === 1) return serverPorts.map((_, i) => (given[0] ? given[0] + i : 0));
   if (given.length !== serverPorts.length) throw new Error(`METRICS_PORT lists ${given.length} ports for ${serverPorts.length} servers`);
@@ -88,9 +89,15 @@ function serverProcess(script: string, listenPort: number, metricsPort: number, 
       if (running()) return resolve();
       child = spawn(process.execPath, [script], {
         stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', API_URL: apiUrl, METRICS_PORT: String(metricsPort),
+        env: {
+          ...process.env,
+          PORT: String(listenPort),
+          HOST: '127.0.0.1',
+          API_URL: apiUrl,
+          METRICS_PORT: String(metricsPort),
           // The sandbox's pictures are SVG placeholders: let the cards draw them (never for a real API).
-          ...(sandbox ? { CARD_SVG_IMAGES: '1' } : {}) },
+          ...(sandbox ? { CARD_SVG_IMAGES: '1' } : {}),
+        },
       });
       if (pidFile) fs.writeFileSync(pidFile, String(child.pid));
       // Its first line on stdout says it listens.

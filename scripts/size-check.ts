@@ -110,7 +110,12 @@ export function measure(compilation: Compilation): SizeReport {
   const sw = compilation.getAsset('sw.js');
   if (sw) {
     // InjectManifest wrote the list into sw.js as {'revision':…,'url':'/…'} entries.
-    const urls = [...sw.source.source().toString().matchAll(/'url':'\/([^']+)'/g)].map((match) => match[1]!);
+    const urls = [
+      ...sw.source
+        .source()
+        .toString()
+        .matchAll(/'url':'\/([^']+)'/g),
+    ].map((match) => match[1]!);
     if (urls.length === 0) failures.push('sw.js: no precache manifest found');
     row(`Service worker precache (${urls.length} files)`, sum(urls), BUDGETS.precacheGzip);
   }

@@ -48,7 +48,7 @@ async function main() {
   const windowAt = args.indexOf('--window');
   const window = windowAt >= 0 ? args[windowAt + 1]! : '1d';
   if (!url || !WINDOW.test(window)) {
-    console.error('usage: npm run vitals -- URL [--window 1d]   (URL: a server\'s …/metrics, or a Prometheus base URL)');
+    console.error("usage: npm run vitals -- URL [--window 1d]   (URL: a server's …/metrics, or a Prometheus base URL)");
     process.exit(2);
   }
   const fromServer = new URL(url).pathname.endsWith('/metrics');

@@ -31,7 +31,7 @@ describe('which API messages people see', () => {
     expect(apiMessage(status, { message, code })).toBe(messageForStatus(status));
   });
 
-  it('says what the contract\'s codes mean where the server sent no sentence of its own', () => {
+  it("says what the contract's codes mean where the server sent no sentence of its own", () => {
     expect(apiMessage(400, { message: 'insufficient balance', code: 'INSUFFICIENT_BALANCE' })).toBe('Số dư kim cương của bạn không đủ.');
     expect(apiMessage(500, { message: 'Internal', code: 'INTERNAL' })).toBe('Máy chủ đang gặp sự cố. Hãy thử lại sau ít phút.');
     expect(apiMessage(418)).toBe('Đã có lỗi xảy ra. Hãy thử lại.');

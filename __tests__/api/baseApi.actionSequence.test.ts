@@ -55,9 +55,7 @@ describe('the action sequence of a mutation', () => {
 
   it('is pending then fulfilled', async () => {
     const store = mockStore(signedInState());
-    await store.dispatch(
-      diamondsApi.endpoints.transfer.initiate({ body: validBodies.transfer, idempotencyKey: newIdempotencyKey() }),
-    );
+    await store.dispatch(diamondsApi.endpoints.transfer.initiate({ body: validBodies.transfer, idempotencyKey: newIdempotencyKey() }));
     const actions = store.getActions() as UnknownAction[];
     expect(summary(actions)).toEqual([
       { type: 'api/executeMutation/pending', endpoint: 'transfer' },

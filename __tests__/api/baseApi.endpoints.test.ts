@@ -83,15 +83,13 @@ const calls: Record<string, EndpointCall> = {
     auth: true,
   },
   bankRecharge: {
-    send: (s, key) =>
-      s.dispatch(diamondsApi.endpoints.bankRecharge.initiate({ body: validBodies.bankRecharge, idempotencyKey: key })),
+    send: (s, key) => s.dispatch(diamondsApi.endpoints.bankRecharge.initiate({ body: validBodies.bankRecharge, idempotencyKey: key })),
     method: 'POST',
     path: '/v1/diamonds/manual',
     auth: true,
   },
   bankIdRecharge: {
-    send: (s, key) =>
-      s.dispatch(diamondsApi.endpoints.bankIdRecharge.initiate({ body: validBodies.bankIdRecharge, idempotencyKey: key })),
+    send: (s, key) => s.dispatch(diamondsApi.endpoints.bankIdRecharge.initiate({ body: validBodies.bankIdRecharge, idempotencyKey: key })),
     method: 'POST',
     path: '/v1/diamonds/manual-by-bank',
     auth: true,
@@ -109,15 +107,13 @@ const calls: Record<string, EndpointCall> = {
     auth: true,
   },
   uploadYoutubeSong: {
-    send: (s, key) =>
-      s.dispatch(songsApi.endpoints.uploadYoutubeSong.initiate({ body: validBodies.uploadYoutubeSong, idempotencyKey: key })),
+    send: (s, key) => s.dispatch(songsApi.endpoints.uploadYoutubeSong.initiate({ body: validBodies.uploadYoutubeSong, idempotencyKey: key })),
     method: 'POST',
     path: '/v1/songs/uploadYoutubeSong',
     auth: true,
   },
   reportContent: {
-    send: (s, key) =>
-      s.dispatch(reportViolationApi.endpoints.reportContent.initiate({ body: validBodies.reportContent, idempotencyKey: key })),
+    send: (s, key) => s.dispatch(reportViolationApi.endpoints.reportContent.initiate({ body: validBodies.reportContent, idempotencyKey: key })),
     method: 'POST',
     path: '/v1/users/report-content',
     auth: true,
@@ -222,8 +218,7 @@ describe('idempotency', () => {
   it('reuses the key when the same confirmation is retried, and the server acts only once', async () => {
     const { store } = signedInStore(seed.users.owner);
     const key = newIdempotencyKey();
-    const transfer = (k: string) =>
-      store.dispatch(diamondsApi.endpoints.transfer.initiate({ body: validBodies.transfer, idempotencyKey: k }));
+    const transfer = (k: string) => store.dispatch(diamondsApi.endpoints.transfer.initiate({ body: validBodies.transfer, idempotencyKey: k }));
 
     // The first attempt never gets an answer; the person presses "Thử lại".
     server.use(http.post(`${ORIGIN}/v1/diamonds/transfer`, () => HttpResponse.error(), { once: true }));

@@ -72,9 +72,7 @@ describe('retries', () => {
   it('succeeds when a retry does', async () => {
     let calls = 0;
     server.use(
-      http.get(PROBE, () =>
-        ++calls < 3 ? HttpResponse.json({ code: 'INTERNAL' }, { status: 502 }) : HttpResponse.json({ data: { ok: true } }),
-      ),
+      http.get(PROBE, () => (++calls < 3 ? HttpResponse.json({ code: 'INTERNAL' }, { status: 502 }) : HttpResponse.json({ data: { ok: true } }))),
     );
     expect(await probe()).toEqual({ data: { ok: true } });
     expect(requests.seen).toHaveLength(3);
@@ -160,11 +158,13 @@ describe('failures', () => {
 });
 
 describe('a 429 with Retry-After', () => {
-  const busy = (retryAfter: string) => () =>
-    HttpResponse.json({ code: 'RATE_LIMITED' }, { status: 429, headers: { 'Retry-After': retryAfter } });
+  const busy = (retryAfter: string) => () => HttpResponse.json({ code: 'RATE_LIMITED' }, { status: 429, headers: { 'Retry-After': retryAfter } });
 
   it('sends a GET again by itself after the short wait the server named, once', async () => {
-    server.use(http.get(PROBE, busy('1'), { once: true }), http.get(PROBE, () => HttpResponse.json({ data: 'ok' })));
+    server.use(
+      http.get(PROBE, busy('1'), { once: true }),
+      http.get(PROBE, () => HttpResponse.json({ data: 'ok' })),
+    );
     const startedAt = Date.now();
     expect(await probe({}, null, createBaseQuery())).toEqual({ data: 'ok' });
     expect(requests.seen).toHaveLength(2);

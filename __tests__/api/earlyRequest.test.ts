@@ -98,10 +98,14 @@ describe('the page taking the early response', () => {
 
   it('shows the failure an early response carries, without asking again', async () => {
     server.use(
-      http.get('*/v1/recordings/detail-by-uid/:id', async () => {
-        await delay(10);
-        return HttpResponse.json({ message: 'Không tìm thấy bản thu.', code: 'NOT_FOUND' }, { status: 404 });
-      }, { once: true }),
+      http.get(
+        '*/v1/recordings/detail-by-uid/:id',
+        async () => {
+          await delay(10);
+          return HttpResponse.json({ message: 'Không tìm thấy bản thu.', code: 'NOT_FOUND' }, { status: 404 });
+        },
+        { once: true },
+      ),
     );
     requests.seen.length = 0;
     sendEarlyRequest(routes.recording.href(uid), firstRequests());

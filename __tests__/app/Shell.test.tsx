@@ -20,7 +20,7 @@ describe('the route table', () => {
   // Every route the app draws (the table's, but the embedded player), each on its usual item.
   const everyRoute = pagesOf(appRoutes);
 
-  it('has no embedded page: its HTML is the server\'s alone, and the app shows it as no page', async () => {
+  it("has no embedded page: its HTML is the server's alone, and the app shows it as no page", async () => {
     renderApp(routes.embedRecording.href(ROUTE_ITEMS.embedRecording[0]));
     expect(await screen.findByRole('heading', { level: 1, name: /không tìm thấy/i }, PAGE_TIMEOUT)).toBeInTheDocument();
   });
@@ -43,7 +43,7 @@ describe('the route table', () => {
     expect(home.length).toBeGreaterThan(0);
   });
 
-  it("keeps the tags every page shares in the shell, once; a page renders its own, one of each", async () => {
+  it('keeps the tags every page shares in the shell, once; a page renders its own, one of each', async () => {
     // public/index.html: og:locale and og:site_name are not the page's (no data-static-meta, so neither
     // the entry nor the prerendering removes them) and say vi_VN and the brand. X's card is the page's
     // (a recording's is a player): the shell's is replaced.

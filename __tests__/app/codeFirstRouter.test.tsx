@@ -11,8 +11,7 @@ import { CodeFirstBrowserRouter } from '../../src/app/codeFirstRouter';
 /** Loads the test settles by hand, one per location asked for. */
 function controlledCode() {
   const asked: { pathname: string; settle: (ready: boolean) => void }[] = [];
-  const codeFor = (location: { pathname: string }) =>
-    new Promise<boolean>((resolve) => asked.push({ pathname: location.pathname, settle: resolve }));
+  const codeFor = (location: { pathname: string }) => new Promise<boolean>((resolve) => asked.push({ pathname: location.pathname, settle: resolve }));
   return { codeFor, asked };
 }
 

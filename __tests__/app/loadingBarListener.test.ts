@@ -16,9 +16,7 @@ const probeApi = baseApi.injectEndpoints({
 
 const answer = (status: number) =>
   http.all('*/v1/probe/:name', () =>
-    status === 200
-      ? HttpResponse.json({ data: { ok: true } })
-      : HttpResponse.json({ message: 'Không tìm thấy', code: 'NOT_FOUND' }, { status }),
+    status === 200 ? HttpResponse.json({ data: { ok: true } }) : HttpResponse.json({ message: 'Không tìm thấy', code: 'NOT_FOUND' }, { status }),
   );
 
 const setup = () => {

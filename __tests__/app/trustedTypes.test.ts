@@ -4,13 +4,12 @@ import { allowScriptUrl, installDefaultPolicy } from '../../src/app/trustedTypes
 const origin = 'https://hatvui.vn';
 
 describe('the default Trusted Types policy', () => {
-  it.each([
-    '/sw.js',
-    'https://hatvui.vn/assets/page-room.abc.js',
-    'https://accounts.google.com/gsi/client',
-  ])('lets %s be loaded as a script', (url) => {
-    expect(allowScriptUrl(url, origin)).toBe(url);
-  });
+  it.each(['/sw.js', 'https://hatvui.vn/assets/page-room.abc.js', 'https://accounts.google.com/gsi/client'])(
+    'lets %s be loaded as a script',
+    (url) => {
+      expect(allowScriptUrl(url, origin)).toBe(url);
+    },
+  );
 
   it.each([
     'https://evil.example/x.js',

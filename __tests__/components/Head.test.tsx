@@ -96,6 +96,8 @@ describe('ShareHead', () => {
     for (const key of Object.keys(meta)) expect(count(key)).toBe(1);
     expect(meta).not.toHaveProperty('twitter:player');
     // Any other page has none of them (a top-up names a person).
-    expect(Object.keys(headOf(<Head title="Nạp" canonicalPath="/recharge/1" />).meta).filter((key) => /^al:|apple-itunes|og:image:alt/.test(key))).toEqual([]);
+    expect(
+      Object.keys(headOf(<Head title="Nạp" canonicalPath="/recharge/1" />).meta).filter((key) => /^al:|apple-itunes|og:image:alt/.test(key)),
+    ).toEqual([]);
   });
 });

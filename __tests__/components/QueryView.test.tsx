@@ -56,11 +56,7 @@ function setUp() {
         result={api.useSongQuery(id)}
         loading={<p role="status">Đang tải bài hát…</p>}
         failedTitle="Không tải được bài hát"
-        notFound={
-          withNotFound
-            ? () => <NotFoundState title="Không tìm thấy bài hát" />
-            : undefined
-        }
+        notFound={withNotFound ? () => <NotFoundState title="Không tìm thấy bài hát" /> : undefined}
       >
         {(song) => <h1>{song.name}</h1>}
       </QueryView>

@@ -151,7 +151,10 @@ describe('deploy/deploy.sh', () => {
     expect(leftovers()).toEqual([]);
 
     // A deploy stopped (SIGTERM) once it has made its temporary folder.
-    const child = spawn('bash', [SCRIPT, build('c', 'cccccccccc'), site()], { env: { ...process.env, DEPLOY_NOW: String(T0 + 120) }, stdio: 'ignore' });
+    const child = spawn('bash', [SCRIPT, build('c', 'cccccccccc'), site()], {
+      env: { ...process.env, DEPLOY_NOW: String(T0 + 120) },
+      stdio: 'ignore',
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     let seen = false;
     for (let i = 0; i < 2000 && !seen && child.exitCode === null; i += 1) {
@@ -180,7 +183,10 @@ describe('deploy/deploy.sh', () => {
 
   it('turns a server folder left by an earlier version into the previous one, and keeps two', () => {
     // As the earlier script left it: a plain folder, and one before it.
-    for (const [dir, label] of [[`${site()}-server`, 'old'], [`${site()}-server.previous`, 'older']] as const) {
+    for (const [dir, label] of [
+      [`${site()}-server`, 'old'],
+      [`${site()}-server.previous`, 'older'],
+    ] as const) {
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, 'server.js'), `// server ${label}`);
     }

@@ -101,7 +101,15 @@ describe('deploy/deploy.sh and nginx (NGINX_CONF)', () => {
     children.push(nginx);
     const origin = `http://127.0.0.1:${port}`;
     sandbox.use(http.all(`${origin}/*`, () => passthrough()));
-    for (let i = 0; i < 100 && !(await get(`${origin}/`).then(() => true, () => false)); i += 1) {
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await get(`${origin}/`).then(
+        () => true,
+        () => false,
+      ));
+      i += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const env = { ...variables, NGINX_CONF: conf, NGINX_CMD: `${NGINX} -p ${dir} -c ${main}` };
@@ -185,7 +193,11 @@ describe('deploy/deploy.sh and nginx (NGINX_CONF)', () => {
 });
 
 describe('deploy/deploy.sh and the servers running', () => {
-  const serverFolders = () => fs.readdirSync(path.dirname(site())).filter((name) => /^dist-server\.\d+$/.test(name)).sort();
+  const serverFolders = () =>
+    fs
+      .readdirSync(path.dirname(site()))
+      .filter((name) => /^dist-server\.\d+$/.test(name))
+      .sort();
 
   it('keeps the folder a server started from while it runs, whether started through the link or in it, and removes it once it stopped', async () => {
     deploy([standInBuild(root, 'a', 'aaaaaaaaaa'), site()], T0);

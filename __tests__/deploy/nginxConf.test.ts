@@ -42,11 +42,11 @@ describe('deploy/nginx-conf.sh', () => {
     expect(error).toBe('');
     expect(status).toBe(0);
     expect(directives(conf).join('\n')).not.toContain('${');
-    expect(directives(conf).filter((line) => /^\s*server \S+ max_fails/.test(line)).map((line) => line.trim().split(' ')[1])).toEqual([
-      '10.1.0.5:8080',
-      '10.1.0.6:8080',
-      '[::1]:8081',
-    ]);
+    expect(
+      directives(conf)
+        .filter((line) => /^\s*server \S+ max_fails/.test(line))
+        .map((line) => line.trim().split(' ')[1]),
+    ).toEqual(['10.1.0.5:8080', '10.1.0.6:8080', '[::1]:8081']);
     // The build's share routes and pages (those matched in any case), and its style hashes in the CSP.
     const routesFile = nginxRoutesFile(routeList);
     for (const [, name, regex] of routesFile.matchAll(/^([A-Z_]+)=(.*)$/gm)) {
@@ -55,10 +55,11 @@ describe('deploy/nginx-conf.sh', () => {
     }
     expect(conf).toContain(`style-src 'self' ${HASHES} https://accounts.google.com/gsi/style`);
     // The defaults: loopback trusted as a proxy, https as the public scheme, Debian's CA bundle.
-    expect(directives(conf).filter((line) => line.includes('set_real_ip_from')).map((line) => line.trim())).toEqual([
-      'set_real_ip_from 127.0.0.1;',
-      'set_real_ip_from ::1;',
-    ]);
+    expect(
+      directives(conf)
+        .filter((line) => line.includes('set_real_ip_from'))
+        .map((line) => line.trim()),
+    ).toEqual(['set_real_ip_from 127.0.0.1;', 'set_real_ip_from ::1;']);
     expect(conf).toContain('proxy_set_header X-Forwarded-Proto https;');
     expect(conf).toContain('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;');
     // Comments are copied as they are.
@@ -162,7 +163,10 @@ describe('deploy/nginx-conf.sh', () => {
   });
 
   it('exempts this machine from the rate limits unless EXEMPT_LOCAL=0, and takes nothing else', () => {
-    const exempt = (conf: string) => directives(conf).filter((line) => /^\s*(127\.0\.0\.0\/8|::1)\s/.test(line)).map((line) => line.trim().split(/\s+/)[1]);
+    const exempt = (conf: string) =>
+      directives(conf)
+        .filter((line) => /^\s*(127\.0\.0\.0\/8|::1)\s/.test(line))
+        .map((line) => line.trim().split(/\s+/)[1]);
     expect(exempt(render(REQUIRED()).conf)).toEqual(['1;', '1;']);
     expect(exempt(render({ ...REQUIRED(), EXEMPT_LOCAL: '0' }).conf)).toEqual(['0;', '0;']);
     expect(render({ ...REQUIRED(), EXEMPT_LOCAL: 'yes' }).error).toContain('EXEMPT_LOCAL');

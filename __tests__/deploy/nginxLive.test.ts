@@ -143,4 +143,3 @@ it('sends the client of a restarted server to the other one, where it gets the s
   await serving.start();
   again.close();
 });
-

@@ -42,7 +42,7 @@ beforeEach(() => sandbox.use(mock.all(`http://127.0.0.1:${port}/*`, () => passth
 /** A chunked body's bytes. */
 function unchunked(raw: Buffer) {
   const parts: Buffer[] = [];
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const lineEnd = raw.indexOf('\r\n', at);
     const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
     if (!size) return Buffer.concat(parts);

@@ -134,7 +134,7 @@ describe("the rate limits' visitor", () => {
   it('is the /64 of any IPv6 address however it is written', async () => {
     // (A fixed seed: the same addresses every run.)
     let seed = 28;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const addresses = Array.from({ length: 120 }, () => randomGroups(random)).flatMap(spellings);
     const wrong: { address: string; key: string; expected: string }[] = [];
     for (const address of addresses) {
@@ -145,7 +145,8 @@ describe("the rate limits' visitor", () => {
       const local = ipv6Groups(address).join() === '0,0,0,0,0,0,0,1';
       const expected = local ? '' : visitorKey(address, { exemptLocal: false });
       if (key !== expected) wrong.push({ address, key, expected });
-      if (visitorKey(seen, { exemptLocal: true }) !== key) wrong.push({ address: seen, key: `server: ${visitorKey(seen, { exemptLocal: true })}`, expected: key });
+      if (visitorKey(seen, { exemptLocal: true }) !== key)
+        wrong.push({ address: seen, key: `server: ${visitorKey(seen, { exemptLocal: true })}`, expected: key });
     }
     expect(addresses.length).toBeGreaterThan(500);
     expect(wrong).toEqual([]);

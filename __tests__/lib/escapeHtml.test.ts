@@ -11,7 +11,11 @@ describe('escapeHtml', () => {
     expect(parse(`<p>${escapeHtml(HOSTILE)}</p>`).textContent).toBe(HOSTILE);
     for (const quote of ['"', "'"]) {
       const element = parse(`<p title=${quote}${escapeHtml(HOSTILE)}${quote} id="x"></p>`).firstElementChild!;
-      expect({ quote, title: element.getAttribute('title'), attributes: element.attributes.length }).toEqual({ quote, title: HOSTILE, attributes: 2 });
+      expect({ quote, title: element.getAttribute('title'), attributes: element.attributes.length }).toEqual({
+        quote,
+        title: HOSTILE,
+        attributes: 2,
+      });
     }
   });
 

@@ -1,7 +1,15 @@
 // src/lib/newVersion.ts: what a chunk that did not load leads to (a reload onto the new version, once
 // per URL, asked first when something was typed; the error otherwise), and how the waiting service
 // worker is put in charge before that reload.
-import { activateUpdate, recover, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, type ChunkLoadError, type RecoveryDeps, type WorkerContainer } from '../../src/lib/newVersion';
+import {
+  activateUpdate,
+  recover,
+  RELOAD_GUARD_KEY,
+  RELOAD_GUARD_MS,
+  type ChunkLoadError,
+  type RecoveryDeps,
+  type WorkerContainer,
+} from '../../src/lib/newVersion';
 
 const CHUNK_URL = 'http://localhost/assets/page-transfer.0123456789.js';
 const chunkError = (request: string | undefined = CHUNK_URL): ChunkLoadError =>
@@ -134,7 +142,11 @@ function fakeWorkers(worker: { state: ServiceWorkerState } | null, where: 'waiti
     }),
     addEventListener: (_type: string, listener: () => void) => stateListeners.add(listener),
   };
-  const registration = { update: jest.fn(() => Promise.resolve()), waiting: where === 'waiting' ? sw : null, installing: where === 'installing' ? sw : null };
+  const registration = {
+    update: jest.fn(() => Promise.resolve()),
+    waiting: where === 'waiting' ? sw : null,
+    installing: where === 'installing' ? sw : null,
+  };
   const container = {
     getRegistration: jest.fn(() => Promise.resolve(registration)),
     addEventListener: (_type: string, listener: () => void) => listeners.add(listener),

@@ -26,7 +26,7 @@ describe('routePatternOf', () => {
 });
 
 describe('matchRoute, the one matcher', () => {
-  it('reads the parameter decoded, ignoring the fixed segments\' case unless asked for the exact case', () => {
+  it("reads the parameter decoded, ignoring the fixed segments' case unless asked for the exact case", () => {
     expect(matchRoute(routes.recording.path, '/Recording/a7Hk29Qx')).toBe('a7Hk29Qx');
     expect(matchRoute(routes.recording.path, '/Recording/a7Hk29Qx', true)).toBeUndefined();
     expect(matchRoute(routes.recording.path, '/recording/a7Hk29Qx/', true)).toBe('a7Hk29Qx');

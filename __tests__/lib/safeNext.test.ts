@@ -42,7 +42,29 @@ describe('where /login?next= may lead', () => {
 
 describe('safeNext over generated paths', () => {
   // Paths made of the pieces redirect tricks are built from, and arbitrary text.
-  const piece = fc.constantFrom('/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '\t', '\n', '\r', ' ', '?', '#', ':', '@', 'evil.example', 'a', 'http:', 'javascript:');
+  const piece = fc.constantFrom(
+    '/',
+    '//',
+    '\\',
+    '.',
+    '..',
+    '%2e',
+    '%2E',
+    '%2f',
+    '%5c',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    '?',
+    '#',
+    ':',
+    '@',
+    'evil.example',
+    'a',
+    'http:',
+    'javascript:',
+  );
   const pathLike = fc.oneof(
     fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
     fc.array(piece, { maxLength: 12 }).map((parts) => `/${parts.join('')}`),

@@ -1,14 +1,6 @@
 import type { KaraokeEvent, Recording, Room } from '../../src/api/contract';
 import { findEventBySlug, findRecordingByUid, findRoomByUid, seed } from '../../src/mocks/db';
-import {
-  cardAlt,
-  cardHash,
-  cardPath,
-  eventCard,
-  recordingCard,
-  roomCard,
-  shareImageOf,
-} from '../../src/lib/shareCard';
+import { cardAlt, cardHash, cardPath, eventCard, recordingCard, roomCard, shareImageOf } from '../../src/lib/shareCard';
 
 // What a card shows and the URL that names it, computed the same way by the page (in the browser and on
 // the server) and by the card's route.
@@ -22,10 +14,7 @@ describe('a recording card', () => {
     const r = recording(seed.recordings.audio.uid);
     const card = recordingCard(r);
     expect(card).toMatchObject({ kind: 'recording', id: r.uid, title: r.title, people: [r.owner.name], role: 'singers' });
-    expect(card.facts).toEqual([
-      `${r.views_count.toLocaleString('vi-VN')} lượt nghe`,
-      `${r.likes_count.toLocaleString('vi-VN')} lượt thích`,
-    ]);
+    expect(card.facts).toEqual([`${r.views_count.toLocaleString('vi-VN')} lượt nghe`, `${r.likes_count.toLocaleString('vi-VN')} lượt thích`]);
     expect(card.image).toEqual({ url: r.cover_url, shape: 'square' });
   });
 

@@ -11,9 +11,7 @@ interface Failure {
 
 describe('recording detail', () => {
   it('returns the recording in the envelope', async () => {
-    const { status, body } = await get<{ data: Recording }>(
-      `/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`,
-    );
+    const { status, body } = await get<{ data: Recording }>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: seed.recordings.audio.id, uid: seed.recordings.audio.uid, media_type: 'audio' });
     expect(body.data.images.length).toBeGreaterThan(0);

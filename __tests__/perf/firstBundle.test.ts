@@ -29,8 +29,12 @@ const staticImports = (file: string): string[] => {
       const clause = statement.importClause;
       const typeOnly =
         clause?.isTypeOnly ||
-        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly));
+        (clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((element) => element.isTypeOnly));
       if (!typeOnly) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       found.push((statement.moduleSpecifier as ts.StringLiteral).text);
@@ -85,8 +89,6 @@ describe('the entry and the app (src/main.tsx and what it imports as the app)', 
   });
 
   it('has no page, no endpoint and no sandbox code', () => {
-    expect(
-      modules.filter((file) => /^src\/pages\/|Api\.ts$|^src\/api\/(baseApi|baseQuery)\.ts$|^src\/mocks\//.test(file)),
-    ).toEqual([]);
+    expect(modules.filter((file) => /^src\/pages\/|Api\.ts$|^src\/api\/(baseApi|baseQuery)\.ts$|^src\/mocks\//.test(file))).toEqual([]);
   });
 });

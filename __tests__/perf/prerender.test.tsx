@@ -25,15 +25,17 @@ const fillShell = (shell: string, { path, head, body, ...files }: { path: string
 
 describe('the list of prerendered pages', () => {
   it('is the landing, legal and help pages, the trending articles and the 404 page', () => {
-    expect([...prerenderedPaths].sort()).toEqual([
-      routes.home.href(),
-      routes.terms.href(),
-      routes.privacy.href(),
-      routes.deleteAccount.href(),
-      routes.facebookLoginQuestion.href(),
-      routes.articlesTrending.href(),
-      routes.notFound.href(),
-    ].sort());
+    expect([...prerenderedPaths].sort()).toEqual(
+      [
+        routes.home.href(),
+        routes.terms.href(),
+        routes.privacy.href(),
+        routes.deleteAccount.href(),
+        routes.facebookLoginQuestion.href(),
+        routes.articlesTrending.href(),
+        routes.notFound.href(),
+      ].sort(),
+    );
   });
 
   it('maps a navigation to its HTML file, anything else to the app shell', () => {
@@ -104,7 +106,10 @@ describe('inlining the stylesheets', () => {
 
   it('puts each stylesheet in the page, in order, where the code loading styles finds it', () => {
     const html = completeShell(SHELL, { css: ['assets/app.5.css', 'assets/gone.9.css'], js: [], fonts: [] });
-    const doc = new DOMParser().parseFromString(inlineStylesheets(html, (href) => css[href]), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      inlineStylesheets(html, (href) => css[href]),
+      'text/html',
+    );
     const styles = [...doc.head.querySelectorAll('style')];
     expect(styles.map((style) => style.dataset.href)).toEqual(['/assets/main.1.css', '/assets/app.5.css']);
     expect(styles[0]!.textContent).toBe('body{margin:0}\n');
@@ -112,9 +117,7 @@ describe('inlining the stylesheets', () => {
     expect(doc.querySelectorAll('script')).toHaveLength(1);
     expect(styles[1]!.textContent).toContain('content:"<\\/style><script>"');
     // One it cannot read stays linked.
-    expect([...doc.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/gone.9.css',
-    ]);
+    expect([...doc.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/gone.9.css']);
   });
 });
 

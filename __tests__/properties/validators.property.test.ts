@@ -55,15 +55,11 @@ describe('amount validators', () => {
 
   it('never let a transfer of less than 1 or more than the balance through', () => {
     fc.assert(
-      fc.property(
-        amountLike,
-        fc.oneof(fc.integer({ min: -10, max: 1e7 }), fc.constantFrom(NaN, Infinity, 0.5)),
-        (raw, balance) => {
-          if (validateTransferAmount(raw, balance) !== null) return true;
-          const value = parseWholeNumber(raw);
-          return isSafeWhole(value) && value >= 1 && Number.isSafeInteger(balance) && value <= balance;
-        },
-      ),
+      fc.property(amountLike, fc.oneof(fc.integer({ min: -10, max: 1e7 }), fc.constantFrom(NaN, Infinity, 0.5)), (raw, balance) => {
+        if (validateTransferAmount(raw, balance) !== null) return true;
+        const value = parseWholeNumber(raw);
+        return isSafeWhole(value) && value >= 1 && Number.isSafeInteger(balance) && value <= balance;
+      }),
       RUNS,
     );
   });
@@ -72,10 +68,7 @@ describe('amount validators', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e7 }), fc.integer({ min: 0, max: 1e7 }), (amount, extra) => {
         const balance = amount + extra;
-        return (
-          validateTransferAmount(String(amount), balance) === null &&
-          validateTransferAmount(amount.toLocaleString('vi-VN'), balance) === null
-        );
+        return validateTransferAmount(String(amount), balance) === null && validateTransferAmount(amount.toLocaleString('vi-VN'), balance) === null;
       }),
       RUNS,
     );
@@ -131,7 +124,15 @@ describe('link and id validators', () => {
     fc
       .tuple(
         fc.constantFrom('', 'http://', 'https://', '//', 'javascript:', 'data:'),
-        fc.constantFrom('youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be', 'youtube.com.evil.example', 'evil.example'),
+        fc.constantFrom(
+          'youtube.com',
+          'www.youtube.com',
+          'm.youtube.com',
+          'music.youtube.com',
+          'youtu.be',
+          'youtube.com.evil.example',
+          'evil.example',
+        ),
         fc.constantFrom('/watch?v=', '/', '/shorts/', '/embed/', '/live/', '/watch?x=1&v='),
         fc.stringMatching(/^[A-Za-z0-9_\-=&?%/.]{0,16}$/),
       )

@@ -10,7 +10,12 @@ test("npm test's closing table names each step's time and result, and what a fai
     ['browser tests'],
     206.3,
   );
-  const rows = table.split('\n').map((line) => line.split('|').map((cell) => cell.trim()).filter(Boolean));
+  const rows = table.split('\n').map((line) =>
+    line
+      .split('|')
+      .map((cell) => cell.trim())
+      .filter(Boolean),
+  );
   expect(rows[0]).toEqual(['step', 'seconds', 'result']);
   expect(rows.slice(2)).toEqual([
     ['typecheck', '41.3', 'passed'],
@@ -25,7 +30,12 @@ test("npm test's closing table names each step's time and result, and what a fai
 
 test('the table adds the processor time of the steps when it is known', () => {
   const table = timeTable([{ name: 'jest', seconds: 10, code: 0 }], [], 10.5, 19.25);
-  const rows = table.split('\n').map((line) => line.split('|').map((cell) => cell.trim()).filter(Boolean));
+  const rows = table.split('\n').map((line) =>
+    line
+      .split('|')
+      .map((cell) => cell.trim())
+      .filter(Boolean),
+  );
   expect(rows.at(-1)).toEqual(['total (processor: user + system)', '19.3']);
 });
 

@@ -21,18 +21,59 @@ const lcp = (value: number) => ({ name: 'LCP', value, element: 'image', phases: 
 describe('npm run vitals: the figures', () => {
   it("computes a quantile as Prometheus' histogram_quantile does", () => {
     // Four page views: two within 1 s, two within 2.5 s. The 3rd of 4 is half-way into (1, 2.5].
-    expect(quantile(0.75, new Map([[0.5, 0], [1, 2], [2.5, 4], [Infinity, 4]]))).toBeCloseTo(1.75);
+    expect(
+      quantile(
+        0.75,
+        new Map([
+          [0.5, 0],
+          [1, 2],
+          [2.5, 4],
+          [Infinity, 4],
+        ]),
+      ),
+    ).toBeCloseTo(1.75);
     // In the first bucket, from 0.
-    expect(quantile(0.75, new Map([[0.5, 4], [1, 4], [Infinity, 4]]))).toBeCloseTo(0.375);
+    expect(
+      quantile(
+        0.75,
+        new Map([
+          [0.5, 4],
+          [1, 4],
+          [Infinity, 4],
+        ]),
+      ),
+    ).toBeCloseTo(0.375);
     // Beyond the last bound: that bound.
-    expect(quantile(0.75, new Map([[0.5, 0], [1, 1], [Infinity, 4]]))).toBe(1);
-    expect(quantile(0.75, new Map([[1, 0], [Infinity, 0]]))).toBeUndefined();
+    expect(
+      quantile(
+        0.75,
+        new Map([
+          [0.5, 0],
+          [1, 1],
+          [Infinity, 4],
+        ]),
+      ),
+    ).toBe(1);
+    expect(
+      quantile(
+        0.75,
+        new Map([
+          [1, 0],
+          [Infinity, 0],
+        ]),
+      ),
+    ).toBeUndefined();
   });
 
   it("reads a server's /metrics into p75, page views and the share of good ones per route and browser, whatever the rendering", async () => {
     registry.resetMetrics();
     const zalo = { route: routes.event.path, browser: 'zalo' };
-    for (const [rendering, value] of [['server', 1200], ['server', 1900], ['shell', 3100], ['server', 5200]] as const) {
+    for (const [rendering, value] of [
+      ['server', 1200],
+      ['server', 1900],
+      ['shell', 3100],
+      ['server', 5200],
+    ] as const) {
       observe({ ...zalo, rendering, vitals: [lcp(value), { name: 'CLS', value: 0.02 }] });
     }
     observe({ route: routes.home.path, rendering: 'prerendered', browser: 'facebook', vitals: [{ name: 'INP', value: 650 }] });
@@ -53,7 +94,9 @@ describe('npm run vitals: the figures', () => {
     expect(rows[0]!.vitals.INP).toMatchObject({ count: 1, good: 0 });
 
     const table = formatTable(rows);
-    expect(table.split('\n')[0]).toBe('| route | browser | LCP p75 (good, n) | INP p75 (good, n) | CLS p75 (good, n) | FCP p75 (good, n) | TTFB p75 (good, n) |');
+    expect(table.split('\n')[0]).toBe(
+      '| route | browser | LCP p75 (good, n) | INP p75 (good, n) | CLS p75 (good, n) | FCP p75 (good, n) | TTFB p75 (good, n) |',
+    );
     // The 3rd of 4 page views is the last within 4 s (the bucket over 3 s).
     expect(table).toContain(`| ${routes.event.path} | zalo | 4.00 s (50%, 4) | – | 0.021 (100%, 4) | – | – |`);
     expect(table).toContain(`| ${routes.home.path} | facebook | – | 688 ms (0%, 1) | – | – | – |`);
@@ -77,7 +120,12 @@ describe('npm run vitals: the figures', () => {
 
   it('draws a bar per route and browser in each panel, coloured by its rating, every label escaped', () => {
     const rows = [
-      { route: '/a<b>&"c"', browser: 'zalo', navigated: false, vitals: { LCP: { count: 3, p75: 1800, good: 1 }, INP: { count: 3, p75: 700, good: 0 } } },
+      {
+        route: '/a<b>&"c"',
+        browser: 'zalo',
+        navigated: false,
+        vitals: { LCP: { count: 3, p75: 1800, good: 1 }, INP: { count: 3, p75: 700, good: 0 } },
+      },
       { route: routes.room.path, browser: 'other', navigated: false, vitals: { LCP: { count: 1, p75: 3000, good: 0 } } },
     ];
     const svg = drawChart(rows, 'Web vitals & co');

@@ -27,7 +27,7 @@ const visit = async (pathname: string, headers: Record<string, string> = {}) => 
 const recordingPath = routes.recording.href(seed.recordings.audio.uid);
 
 describe('the production server', () => {
-  it("renders a shared recording with its title, its singer and its own head, and the state it was rendered from", async () => {
+  it('renders a shared recording with its title, its singer and its own head, and the state it was rendered from', async () => {
     const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
     const { status, html, headers } = await visit(recordingPath);
     expect(status).toBe(200);
@@ -161,7 +161,7 @@ describe('the production server', () => {
     },
   );
 
-  it("renders two requests interleaved, one awaiting its data while the other renders, each with its own", async () => {
+  it('renders two requests interleaved, one awaiting its data while the other renders, each with its own', async () => {
     const [first, second] = [seed.recordings.audio.uid, seed.recordings.video.uid];
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -176,8 +176,7 @@ describe('the production server', () => {
     const rendered = await renderShare(page, second, routes.recording.href(second));
     release();
     const late = await waiting;
-    const titleOf = async (uid: string) =>
-      (await payloadOf<Recording>(`/recordings/detail-by-uid/${uid}?is_platform=3`)).title;
+    const titleOf = async (uid: string) => (await payloadOf<Recording>(`/recordings/detail-by-uid/${uid}?is_platform=3`)).title;
     if (late.kind !== 'page' || rendered.kind !== 'page') throw new Error('both are pages');
     expect(late.rendered.body).toContain(await titleOf(first));
     expect(late.rendered.body).not.toContain(await titleOf(second));

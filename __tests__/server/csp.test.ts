@@ -43,16 +43,16 @@ describe('hasStyleAttribute', () => {
 describe('withStyleSources', () => {
   it("adds a response's own style hashes to style-src, once, and leaves the rest of the policy as it is", () => {
     const policy = "default-src 'none'; style-src 'self' 'sha256-a'; img-src 'self'";
-    expect(withStyleSources(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
-      "default-src 'none'; style-src 'self' 'sha256-a' 'sha256-b'; img-src 'self'",
-    );
+    expect(withStyleSources(policy, ["'sha256-a'", "'sha256-b'"])).toBe("default-src 'none'; style-src 'self' 'sha256-a' 'sha256-b'; img-src 'self'");
     expect(withStyleSources(policy, [])).toBe(policy);
   });
 });
 
 describe('framablePolicy', () => {
-  it("lets every site frame the page, and changes nothing else", () => {
-    expect(framablePolicy("default-src 'none'; frame-ancestors 'none'; base-uri 'none'")).toBe("default-src 'none'; frame-ancestors *; base-uri 'none'");
+  it('lets every site frame the page, and changes nothing else', () => {
+    expect(framablePolicy("default-src 'none'; frame-ancestors 'none'; base-uri 'none'")).toBe(
+      "default-src 'none'; frame-ancestors *; base-uri 'none'",
+    );
     expect(framablePolicy("default-src 'none'")).toBe("default-src 'none'; frame-ancestors *");
   });
 });
@@ -62,7 +62,7 @@ describe('policyForMarkup', () => {
   const css = 'h1{color:red}';
   const own = sourceOf(css);
 
-  it("adds the hash of a <style> the build did not hash, and only that", () => {
+  it('adds the hash of a <style> the build did not hash, and only that', () => {
     expect(policyForMarkup(policy, new Set(["'sha256-built'"]), `<h1>x</h1><style>${css}</style>`)).toBe(`${policy} ${own}`);
     expect(policyForMarkup(policy, new Set([own]), `<style>${css}</style>`)).toBe(policy);
     expect(policyForMarkup(policy, new Set(), '<p>style</p>')).toBe(policy);

@@ -49,7 +49,7 @@ describe('stateScript', () => {
 describe('writeDocument', () => {
   const template = parseTemplate(TEMPLATE);
 
-  it("puts each part in its slot, a `$` in them as text, and the state as a data block", () => {
+  it('puts each part in its slot, a `$` in them as text, and the state as a data block', () => {
     const html = writeDocument(template, {
       path: '/recording/a"b&c',
       head: asMarkup('<title>50$ &amp; $& $1</title>'),

@@ -38,11 +38,7 @@ describe("deploy/nginx.conf's headers", () => {
   });
 
   it("allow inline <style> by the build's hashes, filled in style-src", () => {
-    expect(directives.get('style-src')).toEqual([
-      "'self'",
-      ...HASHES.split(' '),
-      'https://accounts.google.com/gsi/style',
-    ]);
+    expect(directives.get('style-src')).toEqual(["'self'", ...HASHES.split(' '), 'https://accounts.google.com/gsi/style']);
   });
 
   it('require Trusted Types for scripts, from the two policies the app creates', () => {
@@ -57,7 +53,7 @@ describe("deploy/nginx.conf's headers", () => {
   it('add the API origin to connect-src only when the build calls it directly', () => {
     expect(directives.get('connect-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
     const direct = new Map(headersFromNginxConf(conf, { API_ORIGIN: 'https://api.hatvui.vn', STYLE_HASHES: HASHES }));
-    expect(direct.get('Content-Security-Policy')).toContain('connect-src \'self\' https://accounts.google.com/gsi/ https://api.hatvui.vn;');
+    expect(direct.get('Content-Security-Policy')).toContain("connect-src 'self' https://accounts.google.com/gsi/ https://api.hatvui.vn;");
   });
 
   it('send the rest: HSTS on subdomains too, no framing, no cross-origin reads, no obsolete permission', () => {

@@ -17,8 +17,6 @@ describe('pageTemplate', () => {
 
   it('refuses a shell it cannot place a page in', () => {
     expect(() => pageTemplate(SHELL.replace(/ data-static-meta/g, ''), { css: [], js: [], fonts: [] })).toThrow(/data-static-meta/);
-    expect(() => pageTemplate(SHELL.replace('<div id=root></div>', '<div id=root>x</div>'), { css: [], js: [], fonts: [] })).toThrow(
-      /#root/,
-    );
+    expect(() => pageTemplate(SHELL.replace('<div id=root></div>', '<div id=root>x</div>'), { css: [], js: [], fonts: [] })).toThrow(/#root/);
   });
 });

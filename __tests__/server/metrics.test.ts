@@ -32,10 +32,12 @@ describe("the server's own metrics", () => {
 
   it('counts the requests in flight while they are answered', async () => {
     const url = buildUrl(recordingRequest(seed.recordings.audio.uid).url);
-    sandbox.use(http.get(url.split('?')[0]!, async () => {
-      await delay(400);
-      return HttpResponse.json({ message: 'gone', code: 'NOT_FOUND' }, { status: 404 });
-    }));
+    sandbox.use(
+      http.get(url.split('?')[0]!, async () => {
+        await delay(400);
+        return HttpResponse.json({ message: 'gone', code: 'NOT_FOUND' }, { status: 404 });
+      }),
+    );
     const pending = visit(routes.recording.href(seed.recordings.audio.uid));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await value('hatvui_http_requests_in_flight')).toBe(1);
@@ -51,7 +53,7 @@ describe("the server's own metrics", () => {
   });
 });
 
-describe("the API calls the server makes", () => {
+describe('the API calls the server makes', () => {
   const API = 'https://api.test';
   const failures = (kind: string, status = '') => value('hatvui_api_call_failures_total', { kind, status });
   const calls = (outcome: string) => value('hatvui_api_call_duration_seconds_count', { outcome });
@@ -107,7 +109,13 @@ describe('GET /metrics on its own listener', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
       const samples = parseExposition(await response.text());
-      for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'hatvui_http_requests_in_flight']) {
+      for (const name of [
+        'process_cpu_seconds_total',
+        'process_resident_memory_bytes',
+        'nodejs_eventloop_lag_seconds',
+        'nodejs_eventloop_lag_p99_seconds',
+        'hatvui_http_requests_in_flight',
+      ]) {
         expect(samples.map((sample) => sample.name)).toContain(name);
       }
       expect((await fetch(`${origin}/`)).status).toBe(404);

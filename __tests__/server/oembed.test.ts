@@ -69,23 +69,22 @@ describe('oEmbed for a recording', () => {
     expect((await oembed({ url: pageUrl(duet.uid) })).json().author_name).toBe(`${duet.owner.name} và ${duet.duet_partner!.name}`);
   });
 
-  it.each<[{ maxwidth?: string; maxheight?: string }]>([
-    [{ maxwidth: '320' }],
-    [{ maxwidth: '300', maxheight: '100' }],
-    [{ maxheight: '200' }],
-  ])('keeps the player (and the thumbnail) within %o', async (max) => {
-    for (const uid of [seed.recordings.audio.uid, seed.recordings.video.uid]) {
-      const answer = (await oembed({ url: pageUrl(uid), ...max })).json();
-      const width = Number(max.maxwidth ?? Infinity);
-      const height = Number(max.maxheight ?? Infinity);
-      expect(answer.width).toBeLessThanOrEqual(width);
-      expect(answer.height).toBeLessThanOrEqual(height);
-      expect(answer.width).toBeGreaterThan(0);
-      expect(iframeOf(answer.html as string)).toMatchObject({ width: String(answer.width), height: String(answer.height) });
-      // The 1200×630 card does not fit: no thumbnail rather than one too large.
-      expect(answer).not.toHaveProperty('thumbnail_url');
-    }
-  });
+  it.each<[{ maxwidth?: string; maxheight?: string }]>([[{ maxwidth: '320' }], [{ maxwidth: '300', maxheight: '100' }], [{ maxheight: '200' }]])(
+    'keeps the player (and the thumbnail) within %o',
+    async (max) => {
+      for (const uid of [seed.recordings.audio.uid, seed.recordings.video.uid]) {
+        const answer = (await oembed({ url: pageUrl(uid), ...max })).json();
+        const width = Number(max.maxwidth ?? Infinity);
+        const height = Number(max.maxheight ?? Infinity);
+        expect(answer.width).toBeLessThanOrEqual(width);
+        expect(answer.height).toBeLessThanOrEqual(height);
+        expect(answer.width).toBeGreaterThan(0);
+        expect(iframeOf(answer.html as string)).toMatchObject({ width: String(answer.width), height: String(answer.height) });
+        // The 1200×630 card does not fit: no thumbnail rather than one too large.
+        expect(answer).not.toHaveProperty('thumbnail_url');
+      }
+    },
+  );
 
   it('a video keeps its proportions when it must be smaller', async () => {
     const answer = (await oembed({ url: pageUrl(seed.recordings.video.uid), maxwidth: '320' })).json();

@@ -160,7 +160,15 @@ describe('what they answer for such paths', () => {
   });
 
   it('a source map is one whatever its spelling', () => {
-    for (const path of ['/sw.js.map', '/sw.js.map/.', '/sw.js.map%2F.', '/sw.js.map/%2e', '/sw.js.map/', '/assets/main.js.m%61p', '/x/../sw.js.map']) {
+    for (const path of [
+      '/sw.js.map',
+      '/sw.js.map/.',
+      '/sw.js.map%2F.',
+      '/sw.js.map/%2e',
+      '/sw.js.map/',
+      '/assets/main.js.m%61p',
+      '/x/../sw.js.map',
+    ]) {
       expect({ path, map: isSourceMapPath(path) }).toEqual({ path, map: true });
     }
     for (const path of ['/sw.js', '/sw.js.map/x', '/sw.js.map/..', '/%E0%A4%A']) {

@@ -54,7 +54,13 @@ describe('POST /rum', () => {
 
   it('files a URL, an unknown browser or rendering under "other": no id ever becomes a label', async () => {
     const response = await post(
-      JSON.stringify({ ...batch, route: routes.recharge.href('uid-PRIVATE-7'), browser: 'line', rendering: 'amp', vitals: [{ name: 'CLS', value: 0.3 }] }),
+      JSON.stringify({
+        ...batch,
+        route: routes.recharge.href('uid-PRIVATE-7'),
+        browser: 'line',
+        rendering: 'amp',
+        vitals: [{ name: 'CLS', value: 0.3 }],
+      }),
       'application/json',
     );
     expect(response.status).toBe(204);
@@ -69,7 +75,10 @@ describe('POST /rum', () => {
     ['an empty body', '', 'batch: not JSON'],
     ['bytes that are not text', new Uint8Array([0xff, 0xfe, 0x00, 0x7b]), 'batch: not JSON'],
   ])('answers a batch with %s 400, says why, counts it and observes nothing', async (_case, body, message) => {
-    const before = { invalid: await count('hatvui_rum_batches_total', { result: 'invalid' }), lcp: await count('hatvui_web_vitals_lcp_seconds_count', ZALO_RECORDING) };
+    const before = {
+      invalid: await count('hatvui_rum_batches_total', { result: 'invalid' }),
+      lcp: await count('hatvui_web_vitals_lcp_seconds_count', ZALO_RECORDING),
+    };
     const response = await post(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message, code: 'VALIDATION' });

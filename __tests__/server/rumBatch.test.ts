@@ -38,7 +38,13 @@ describe('reading a POST /rum batch', () => {
     });
     expect(reading).toEqual({
       ok: true,
-      batch: expect.objectContaining({ route: OTHER_ROUTE, browser: 'other', rendering: 'other', connection: 'other', vitals: [{ ...LCP, element: 'other' }] }),
+      batch: expect.objectContaining({
+        route: OTHER_ROUTE,
+        browser: 'other',
+        rendering: 'other',
+        connection: 'other',
+        vitals: [{ ...LCP, element: 'other' }],
+      }),
     });
   });
 
@@ -61,7 +67,17 @@ describe('reading a POST /rum batch', () => {
     ['no vitals', { ...valid(), vitals: [] }, 'vitals: a list of 1 to 5 vitals'],
     ['vitals that are not a list', { ...valid(), vitals: { LCP } }, 'vitals: a list of 1 to 5 vitals'],
     ['six vitals', { ...valid(), vitals: [...valid().vitals, { name: 'INP', value: 1 }] }, 'vitals: a list of 1 to 5 vitals'],
-    ['one vital twice', { ...valid(), vitals: [{ name: 'INP', value: 1 }, { name: 'INP', value: 2 }] }, 'vitals: INP twice (a page view sends each vital once)'],
+    [
+      'one vital twice',
+      {
+        ...valid(),
+        vitals: [
+          { name: 'INP', value: 1 },
+          { name: 'INP', value: 2 },
+        ],
+      },
+      'vitals: INP twice (a page view sends each vital once)',
+    ],
     ['a vital that is a number', withVital(3), 'vitals[0]: an object'],
     ['an unknown vital', withVital({ name: 'FID', value: 10 }), 'vitals[0].name: LCP, INP, CLS, FCP, TTFB'],
     ['a value as text', withVital({ name: 'INP', value: '120' }), 'vitals[0].value: a number from 0 to 600000'],
@@ -71,7 +87,11 @@ describe('reading a POST /rum batch', () => {
     ['no value', withVital({ name: 'CLS' }), 'vitals[0].value: a number from 0 to 100'],
     ['an attribution on INP', withVital({ name: 'INP', value: 90, target: '#x' }), 'vitals[0].target: not a field of a batch'],
     ['LCP without its phases', withVital({ ...LCP, phases: undefined }), 'vitals[0].phases: an object'],
-    ['a phase missing', withVital({ ...LCP, phases: { ...LCP.phases, renderDelay: undefined } }), 'vitals[0].phases.renderDelay: a number from 0 to 600000'],
+    [
+      'a phase missing',
+      withVital({ ...LCP, phases: { ...LCP.phases, renderDelay: undefined } }),
+      'vitals[0].phases.renderDelay: a number from 0 to 600000',
+    ],
     ['a phase too many', withVital({ ...LCP, phases: { ...LCP.phases, url: 1 } }), 'vitals[0].phases.url: not a field of a batch'],
     ['an element that is not a string', withVital({ ...LCP, element: 1 }), 'vitals[0].element: a string'],
     ['an LCP URL', withVital({ ...LCP, url: 'https://x/cover.webp' }), 'vitals[0].url: not a field of a batch'],

@@ -16,7 +16,11 @@ const build = makeTestBuild();
 afterAll(() => build.remove());
 const logged: string[] = [];
 const pages = readPagesBuild(build.distDir, build.templatesDir);
-const site: PageSite = { build: pages, headers: siteHeaders(TEST_NGINX_CONF, { styleHashes: pages.styleHashes }), log: (message) => logged.push(message) };
+const site: PageSite = {
+  build: pages,
+  headers: siteHeaders(TEST_NGINX_CONF, { styleHashes: pages.styleHashes }),
+  log: (message) => logged.push(message),
+};
 const answerFor = (pathname: string) => shareAnswer(site, matchSharePage(pathname)!, pathname);
 
 const POLICY = `default-src 'none'; style-src 'self' ${TEST_STYLES} https://accounts.google.com/gsi/style`;
@@ -49,7 +53,11 @@ describe('shareAnswer', () => {
   it('is the app shell, kept by no cache and with the headers of any page, when the API is down', async () => {
     sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.error()));
     const answer = await answerFor(routes.recording.href(seed.recordings.audio.uid));
-    expect(answer).toEqual({ status: 200, headers: { ...site.headers.forPage(''), 'Cache-Control': 'no-cache', 'X-Accel-Expires': '0' }, html: TEST_SHELL });
+    expect(answer).toEqual({
+      status: 200,
+      headers: { ...site.headers.forPage(''), 'Cache-Control': 'no-cache', 'X-Accel-Expires': '0' },
+      html: TEST_SHELL,
+    });
     expect(logged.at(-1)).toMatch(/, sent the app shell$/);
   });
 });

@@ -40,7 +40,9 @@ describe('the app-link files', () => {
 
   it('by default, name the package the landing page links to, with no certificate yet', async () => {
     const files = await filesBuiltWith({ ANDROID_PACKAGE: '', ANDROID_CERT_SHA256: '' });
-    expect(files['assetlinks.json']).toEqual([expect.objectContaining({ target: expect.objectContaining({ package_name: ANDROID_PACKAGE, sha256_cert_fingerprints: [] }) })]);
+    expect(files['assetlinks.json']).toEqual([
+      expect.objectContaining({ target: expect.objectContaining({ package_name: ANDROID_PACKAGE, sha256_cert_fingerprints: [] }) }),
+    ]);
   });
 
   it('give iOS the share routes (recordings, rooms, events) and none of the money pages', async () => {

@@ -19,15 +19,13 @@ export const qrPayload = () => qrCode()?.getAttribute('data-payload') ?? '';
 /** The transfer to make, as the order's card shows it. */
 const transferCard = () => screen.getByRole('region', { name: 'Chuyển đúng số tiền, đúng nội dung' });
 /** One line of the transfer's details (its value and copy button). */
-export const transferDetail = (label: string) =>
-  within(transferCard()).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+export const transferDetail = (label: string) => within(transferCard()).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 /** The memo the order's card asks for. */
 export const shownMemo = () => transferDetail('Nội dung chuyển khoản').querySelector('.bank-details__value')?.textContent ?? '';
 export const createOrderButton = () => screen.getByRole('button', { name: 'Tạo lệnh chuyển khoản' });
 
 /** The signed-in person's account is known to the page (orders are kept per account). */
-export const ownerLoaded = (store: AppStore) =>
-  waitFor(() => expect(userApi.endpoints.getOwner.select()(store.getState()).data).toBeDefined());
+export const ownerLoaded = (store: AppStore) => waitFor(() => expect(userApi.endpoints.getOwner.select()(store.getState()).data).toBeDefined());
 
 /** Opens `path` signed in as the owner, with a package chosen, ready to create the order. */
 export async function openOrderForm(user: User, path: string, pkg: RegExp = /^500 kim cương/) {

@@ -26,8 +26,7 @@ interface CodeClientConfig {
 }
 
 /** What Google grants for `openid profile email`, as its code client reports it. */
-const GRANTED_SCOPE =
-  'email profile https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile openid';
+const GRANTED_SCOPE = 'email profile https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile openid';
 
 /** The code response Google's popup hands back: exactly what the app must POST to the login call. */
 export const codeResponse = (code: string) => ({ code, scope: GRANTED_SCOPE, authuser: '0', prompt: 'consent' });

@@ -46,8 +46,7 @@ export const call = async <T = unknown>(method: 'GET' | 'POST', path: string, op
 };
 
 export const get = <T = unknown>(path: string, token?: string) => call<T>('GET', path, { token });
-export const post = <T = unknown>(path: string, json: unknown, token?: string, key?: string | null) =>
-  call<T>('POST', path, { json, token, key });
+export const post = <T = unknown>(path: string, json: unknown, token?: string, key?: string | null) => call<T>('POST', path, { json, token, key });
 
 /** The payload the sandbox answers to a GET, read on its own, to compare with what the app shows or keeps. */
 export const payloadOf = async <T = unknown>(path: string, token?: string): Promise<T> => {
@@ -127,9 +126,7 @@ export const watchPosts = (suffix: string) =>
 
 /** Records the query of every GET to a /v1 path ending in `suffix` until `stop()`. */
 export const watchGets = (suffix: string) =>
-  watch<URLSearchParams>((request, url) =>
-    request.method === 'GET' && url.pathname.endsWith(suffix) ? url.searchParams : undefined,
-  );
+  watch<URLSearchParams>((request, url) => (request.method === 'GET' && url.pathname.endsWith(suffix) ? url.searchParams : undefined));
 
 // Answers changed for one test.
 

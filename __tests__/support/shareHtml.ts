@@ -32,5 +32,5 @@ export const laterPictures = (page: Element, selector: string) =>
     width: image.getAttribute('width'),
     height: image.getAttribute('height'),
     alt: image.getAttribute('alt'),
-    noscript: image.nextElementSibling?.tagName === 'NOSCRIPT' ? /src="([^"]*)"/.exec(image.nextElementSibling.textContent ?? '')?.[1] ?? '' : null,
+    noscript: image.nextElementSibling?.tagName === 'NOSCRIPT' ? (/src="([^"]*)"/.exec(image.nextElementSibling.textContent ?? '')?.[1] ?? '') : null,
   }));

@@ -23,8 +23,14 @@ async function errorsAgainst(schema: string, files: [string, string][]): Promise
 export async function sitemapsSchemaErrors(files: Record<string, string>): Promise<string[]> {
   const named = Object.entries(files).map(([name, xml]): [string, string] => [`${name.replace(/[^\w.-]/g, '_')}.xml`, xml]);
   return [
-    ...(await errorsAgainst('siteindex.xsd', named.filter(([, xml]) => isIndex(xml)))),
-    ...(await errorsAgainst('sitemap.xsd', named.filter(([, xml]) => !isIndex(xml)))),
+    ...(await errorsAgainst(
+      'siteindex.xsd',
+      named.filter(([, xml]) => isIndex(xml)),
+    )),
+    ...(await errorsAgainst(
+      'sitemap.xsd',
+      named.filter(([, xml]) => !isIndex(xml)),
+    )),
   ];
 }
 
@@ -33,4 +39,6 @@ export const sitemapSchemaErrors = (xml: string) => sitemapsSchemaErrors({ [isIn
 
 /** Every `<loc>` of a sitemap file, unescaped. */
 export const locsOf = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!));
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) =>
+    loc!.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!),
+  );

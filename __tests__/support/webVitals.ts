@@ -5,7 +5,18 @@ let ids = 0;
 
 /** `more`: the fields of a particular report (navigationType, navigationId, navigationURL, attribution). */
 export const metric = (name: 'INP' | 'CLS' | 'FCP' | 'TTFB', value: number, id = `v5-${(ids += 1)}`, more: Record<string, unknown> = {}) =>
-  ({ name, value, id, delta: value, rating: 'good', entries: [], navigationType: 'navigate', navigationId: 1, attribution: {}, ...more }) as unknown as MetricWithAttribution;
+  ({
+    name,
+    value,
+    id,
+    delta: value,
+    rating: 'good',
+    entries: [],
+    navigationType: 'navigate',
+    navigationId: 1,
+    attribution: {},
+    ...more,
+  }) as unknown as MetricWithAttribution;
 
 export const lcpMetric = ({
   value,

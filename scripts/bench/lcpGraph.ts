@@ -79,9 +79,9 @@ export async function countedBeforeLcp(
   settings: object,
   importEsm: (specifier: string) => Promise<unknown>,
 ): Promise<Counted> {
-  const { LanternLargestContentfulPaint } = (await importEsm(
-    'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js',
-  )) as { LanternLargestContentfulPaint: LanternLcp };
+  const { LanternLargestContentfulPaint } = (await importEsm('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as {
+    LanternLargestContentfulPaint: LanternLcp;
+  };
   const result = await LanternLargestContentfulPaint.request(
     {
       trace: artifacts.Trace,

@@ -83,4 +83,3 @@ export function phaseRowOf(name: string, samples: { lcp: number; phases?: Phases
     element,
   };
 }
-

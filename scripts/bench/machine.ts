@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
  * they can cost ten times the usual, and every task Lighthouse observes (and multiplies by four) with them.
  */
 export function freshMemoryMs() {
-  const script = 'const t = process.hrtime.bigint(); Buffer.allocUnsafe(256 * 2 ** 20).fill(1); console.log(Number(process.hrtime.bigint() - t) / 1e6);';
+  const script =
+    'const t = process.hrtime.bigint(); Buffer.allocUnsafe(256 * 2 ** 20).fill(1); console.log(Number(process.hrtime.bigint() - t) / 1e6);';
   const result = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   return Math.round(Number(result.stdout.trim()));
 }
@@ -16,4 +17,3 @@ export function chromeVersion(chromePath: string) {
   const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
   return result.stdout.match(/\d+(\.\d+)+/)?.[0] ?? '?';
 }
-

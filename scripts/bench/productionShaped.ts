@@ -121,7 +121,10 @@ const PRIZES: EventPrize[] = [
   { rank: 'Giải nhất', title: '10.000.000 ₫ và micro thu âm chuyên nghiệp' },
   { rank: 'Giải nhì', title: '5.000.000 ₫ và tai nghe kiểm âm' },
   { rank: 'Giải ba', title: '3.000.000 ₫ và 5.000 kim cương' },
-  ...[4, 5, 6, 7, 8, 9, 10].map((n) => ({ rank: `Hạng ${n}`, title: `${(1000 - n * 50).toLocaleString('vi-VN')} kim cương và khung ảnh đại diện “Giọng ca mùa thu”` })),
+  ...[4, 5, 6, 7, 8, 9, 10].map((n) => ({
+    rank: `Hạng ${n}`,
+    title: `${(1000 - n * 50).toLocaleString('vi-VN')} kim cương và khung ảnh đại diện “Giọng ca mùa thu”`,
+  })),
   { rank: 'Bình chọn', title: 'Huy hiệu “Được yêu thích nhất” trong 30 ngày' },
 ];
 

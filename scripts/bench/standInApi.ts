@@ -39,7 +39,9 @@ async function photo(width: number, height: number, seed: number) {
       pixels[i + 2] = ((((x + y) * 128) / (width + height) + seed * 20) % 220) + grain;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 78, progressive: true }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 78, progressive: true })
+    .toBuffer();
 }
 
 /** The media host's pictures by the first part of their path: covers 640², avatars 96², photos, rooms' covers, thumbnails. */

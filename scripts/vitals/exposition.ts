@@ -26,6 +26,5 @@ export function parseExposition(text: string): Sample[] {
 
 /** The value of the one sample named `name` whose labels include `labels`, else undefined. */
 export function sampleValue(samples: Sample[], name: string, labels: Record<string, string> = {}) {
-  return samples.find((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
-    ?.value;
+  return samples.find((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value))?.value;
 }

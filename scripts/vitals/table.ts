@@ -106,6 +106,10 @@ export function formatTable(rows: Row[]): string {
     !figures || figures.p75 === undefined
       ? '–'
       : `${formatValue(vital, figures.p75)} (${Math.round((figures.good ?? 0) * 100)}%, ${Math.round(figures.count)})`;
-  const lines = [header, header.map((_, i) => (i < 2 ? '---' : '---:')), ...rows.map((row) => [pageOf(row), row.browser, ...VITAL_NAMES.map((vital) => cell(vital, row.vitals[vital]))])];
+  const lines = [
+    header,
+    header.map((_, i) => (i < 2 ? '---' : '---:')),
+    ...rows.map((row) => [pageOf(row), row.browser, ...VITAL_NAMES.map((vital) => cell(vital, row.vitals[vital]))]),
+  ];
   return lines.map((line) => `| ${line.join(' | ')} |`).join('\n');
 }

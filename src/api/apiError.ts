@@ -38,8 +38,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 export const messageForStatus = (status: number): string =>
-  STATUS_MESSAGES[status] ??
-  (status >= 500 ? 'Máy chủ đang gặp sự cố. Hãy thử lại sau ít phút.' : 'Đã có lỗi xảy ra. Hãy thử lại.');
+  STATUS_MESSAGES[status] ?? (status >= 500 ? 'Máy chủ đang gặp sự cố. Hãy thử lại sau ít phút.' : 'Đã có lỗi xảy ra. Hãy thử lại.');
 
 /** The contract's stable codes whose meaning is worth more words than the status's. */
 const CODE_MESSAGES: Record<string, string> = {
@@ -82,16 +81,10 @@ export function apiMessage(status: number, body?: { message?: unknown; code?: un
 }
 
 export const isApiError = (value: unknown): value is ApiError =>
-  typeof value === 'object' &&
-  value !== null &&
-  'status' in value &&
-  'code' in value &&
-  'message' in value;
+  typeof value === 'object' && value !== null && 'status' in value && 'code' in value && 'message' in value;
 
 /** Whether a failure is worth another try of the same GET: the network, a time-out or the server. */
 export const isTransient = (error: ApiError): boolean =>
-  error.status === 'FETCH_ERROR' ||
-  error.status === 'TIMEOUT_ERROR' ||
-  (typeof error.status === 'number' && error.status >= 500);
+  error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR' || (typeof error.status === 'number' && error.status >= 500);
 
 export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;

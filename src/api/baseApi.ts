@@ -35,7 +35,8 @@ export const failure = (status: ApiError['status'], body?: Partial<FailureBody> 
   if (status === 429 && waitMs !== undefined) {
     error.retryAfterMs = waitMs;
     // The server said how long: say it, instead of "a moment" (unless it said so itself).
-    if (!isVietnameseSentence(String(body?.message ?? ''))) error.message = `Bạn thao tác quá nhanh. Hãy đợi ${Math.max(1, Math.ceil(waitMs / 1000))} giây rồi thử lại.`;
+    if (!isVietnameseSentence(String(body?.message ?? '')))
+      error.message = `Bạn thao tác quá nhanh. Hãy đợi ${Math.max(1, Math.ceil(waitMs / 1000))} giây rồi thử lại.`;
   }
   return error;
 };
@@ -86,8 +87,7 @@ export function readEnvelope(
 function carriedAnswer(api: BaseQueryApi): ApiResult | undefined {
   const key = api.type === 'query' ? api.queryCacheKey : undefined;
   if (key === undefined || !(api.extra as Partial<ThunkExtra> | undefined)?.carried?.take(key)) return undefined;
-  const entry = (api.getState() as { api?: { queries?: Record<string, { data?: unknown; error?: unknown } | undefined> } }).api
-    ?.queries?.[key];
+  const entry = (api.getState() as { api?: { queries?: Record<string, { data?: unknown; error?: unknown } | undefined> } }).api?.queries?.[key];
   if (entry?.data !== undefined) return { data: entry.data };
   return entry?.error ? { error: entry.error as ApiError } : undefined;
 }
@@ -100,11 +100,7 @@ const MAX_GET_RETRIES = 2;
  * test can shorten the time-out.
  */
 export const createBaseQuery =
-  ({ timeoutMs = REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {}): BaseQueryFn<
-    RequestArgs,
-    unknown,
-    ApiError
-  > =>
+  ({ timeoutMs = REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {}): BaseQueryFn<RequestArgs, unknown, ApiError> =>
   async (args, api) => {
     const method = args.method ?? 'GET';
     const carried = method === 'GET' ? carriedAnswer(api) : undefined;

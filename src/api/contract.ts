@@ -89,14 +89,7 @@ export interface GiftRank {
   gifts_count: number;
 }
 
-const TRANSACTION_TYPES = [
-  'recharge',
-  'bank_recharge',
-  'transfer_in',
-  'transfer_out',
-  'gift_sent',
-  'gift_received',
-] as const;
+const TRANSACTION_TYPES = ['recharge', 'bank_recharge', 'transfer_in', 'transfer_out', 'gift_sent', 'gift_received'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = 'success' | 'pending' | 'failed';
 
@@ -222,16 +215,7 @@ export interface YoutubeSongBody {
 export const REPORT_TARGET_TYPES = ['recording', 'user', 'room', 'comment'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
-export const REPORT_REASONS = [
-  'spam',
-  'harassment',
-  'hate_speech',
-  'sexual_content',
-  'violence',
-  'copyright',
-  'impersonation',
-  'other',
-] as const;
+export const REPORT_REASONS = ['spam', 'harassment', 'hate_speech', 'sexual_content', 'violence', 'copyright', 'impersonation', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export interface ReportBody {

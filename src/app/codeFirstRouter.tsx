@@ -21,7 +21,13 @@ type Location = Parameters<typeof resolveRoutesFor>[0];
  * (`codeFor` resolves false) the route's own render handles it, as a transition: the page on screen
  * stays while it retries or asks (src/lib/deployRecovery.ts). Only the latest location is drawn.
  */
-export function CodeFirstBrowserRouter({ children, codeFor = resolveRoutesFor }: { children: ReactNode; codeFor?: (location: Location) => Promise<boolean> }) {
+export function CodeFirstBrowserRouter({
+  children,
+  codeFor = resolveRoutesFor,
+}: {
+  children: ReactNode;
+  codeFor?: (location: Location) => Promise<boolean>;
+}) {
   const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   useLayoutEffect(() => {

@@ -59,7 +59,17 @@ const loadWithStore =
       // (AppRoutes provides the source.)
       const source = use(StoreSourceContext)!;
       // One that needs an account sends a signed-out visitor to sign in.
-      return <StoreProvider store={source(makeVisitStore)}>{account ? <RequireAuth><Page /></RequireAuth> : <Page />}</StoreProvider>;
+      return (
+        <StoreProvider store={source(makeVisitStore)}>
+          {account ? (
+            <RequireAuth>
+              <Page />
+            </RequireAuth>
+          ) : (
+            <Page />
+          )}
+        </StoreProvider>
+      );
     };
     return { default: WithStore };
   };

@@ -25,11 +25,7 @@ const focusQuietly = (element: HTMLElement | null) => {
 };
 
 /** Calls `found` with what `find` returns, now or once it appears, until the wait runs out. */
-const whenElementAppears = (
-  find: () => HTMLElement | null,
-  found: (el: HTMLElement) => void,
-  waitMs = HASH_WAIT_MS,
-) => {
+const whenElementAppears = (find: () => HTMLElement | null, found: (el: HTMLElement) => void, waitMs = HASH_WAIT_MS) => {
   const now = find();
   if (now) {
     found(now);
@@ -66,10 +62,13 @@ export function useScrollOnNavigate() {
     const initial = previous.current === undefined || previous.current === location.key;
     previous.current = location.key;
     if (location.hash) {
-      return whenElementAppears(() => findTarget(location.hash), (el) => {
-        el.scrollIntoView({ block: 'start' });
-        if (!initial) focusQuietly(el);
-      });
+      return whenElementAppears(
+        () => findTarget(location.hash),
+        (el) => {
+          el.scrollIntoView({ block: 'start' });
+          if (!initial) focusQuietly(el);
+        },
+      );
     }
     // The first page was loaded by the browser, at the top or where a reload left it; a visitor may
     // have scrolled it before the app took over (a prerendered page is readable at once), and must not

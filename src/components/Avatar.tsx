@@ -42,23 +42,11 @@ export function Avatar({ name, url, size = 40, uid, later = false }: AvatarProps
   if (safeUrl && !broken) {
     const Image = later ? LaterImage : 'img';
     return (
-      <Image
-        className="avatar"
-        src={safeUrl}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        onError={() => setBroken(true)}
-      />
+      <Image className="avatar" src={safeUrl} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setBroken(true)} />
     );
   }
   return (
-    <span
-      className={`avatar avatar--initial avatar--s${size} avatar--c${colourIndexFor(uid ?? name)}`}
-      aria-hidden="true"
-    >
+    <span className={`avatar avatar--initial avatar--s${size} avatar--c${colourIndexFor(uid ?? name)}`} aria-hidden="true">
       {initialOf(name)}
     </span>
   );

@@ -72,9 +72,7 @@ export function Head({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
-      {og.map(([property, content]) =>
-        content === undefined ? null : <meta key={property} property={property} content={String(content)} />,
-      )}
+      {og.map(([property, content]) => (content === undefined ? null : <meta key={property} property={property} content={String(content)} />))}
       <meta name="twitter:card" content={twitterCard ?? 'summary_large_image'} />
       {url ? <link rel="canonical" href={url} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}

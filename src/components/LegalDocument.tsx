@@ -91,9 +91,7 @@ export function LegalDocument({ doc, footer }: LegalDocumentProps) {
         </div>
 
         <nav className="toc legal__toc" aria-label="Mục lục">
-          <h2 className="legal__toc-title">
-            Mục lục
-          </h2>
+          <h2 className="legal__toc-title">Mục lục</h2>
           <ol>
             {sections.map((item) => (
               <li key={item.id}>

@@ -16,8 +16,7 @@ export function LegalPage({ doc, canonicalPath, other }: { doc: LegalText; canon
         doc={doc}
         footer={
           <p className="muted">
-            Xem thêm: <Link to={other.href}>{other.label}</Link> ·{' '}
-            <Link to={routes.deleteAccount.href()}>Xoá tài khoản</Link>
+            Xem thêm: <Link to={other.href}>{other.label}</Link> · <Link to={routes.deleteAccount.href()}>Xoá tài khoản</Link>
           </p>
         }
       />

@@ -23,9 +23,7 @@ export function OfflineBanner() {
   return (
     <div role="status" aria-live="polite" className="offline-banner-region">
       {online ? null : (
-        <p className="offline-banner">
-          Bạn đang ngoại tuyến. Nội dung có thể chưa cập nhật, và chưa gửi được gì: hãy thử lại khi có mạng.
-        </p>
+        <p className="offline-banner">Bạn đang ngoại tuyến. Nội dung có thể chưa cập nhật, và chưa gửi được gì: hãy thử lại khi có mạng.</p>
       )}
     </div>
   );

@@ -15,13 +15,7 @@ interface RecoveryActionsProps {
 }
 
 /** The "Thử lại / Về trang chủ" row every failed or finished state ends with. */
-export function RecoveryActions({
-  onRetry,
-  retryLabel = 'Thử lại',
-  retrying = false,
-  primary = 'retry',
-  leading,
-}: RecoveryActionsProps) {
+export function RecoveryActions({ onRetry, retryLabel = 'Thử lại', retrying = false, primary = 'retry', leading }: RecoveryActionsProps) {
   const style = (kind: 'retry' | 'home') => (kind === primary && !leading ? 'button' : 'button button--secondary');
   const retry = onRetry ? (
     <button key="retry" type="button" className={style('retry')} onClick={onRetry} disabled={retrying} aria-busy={retrying}>

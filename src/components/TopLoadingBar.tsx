@@ -13,15 +13,16 @@ const noSubscription = () => () => undefined;
  * geometry as `style` attributes, which the CSP refuses in HTML; drawn in the browser, React sets the
  * same styles through the CSSOM.
  */
-const useDrawnInBrowser = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useDrawnInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** Draws the loading bar that the store and the router drive (src/lib/progress.ts). */
 export function TopLoadingBar({ controller = appProgress }: { controller?: ProgressController }) {
-  const { progress, visible, failed } = useSyncExternalStore(
-    controller.subscribe,
-    controller.getSnapshot,
-    controller.getSnapshot,
-  );
+  const { progress, visible, failed } = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
   const colour = failed ? ERROR_COLOR : BRAND_COLOR;
   // Once hidden it fades out in the colour it finished in; the next load paints its own.
   const [painted, setPainted] = useState(colour);
@@ -43,7 +44,10 @@ export function TopLoadingBar({ controller = appProgress }: { controller?: Progr
     // navigation from being drawn in the tap's own tasks (src/app/codeFirstRouter.tsx). A failure,
     // which takes no more steps, is drawn as soon as the code is here.
     let mounted = true;
-    void loadingBarCode().then((code) => mounted && failed && setFetched(() => code), () => undefined);
+    void loadingBarCode().then(
+      (code) => mounted && failed && setFetched(() => code),
+      () => undefined,
+    );
     return () => {
       mounted = false;
     };

@@ -21,8 +21,7 @@ export const ARTICLES: readonly Article[] = [
     title: 'Quà tặng và kim cương hoạt động thế nào?',
     category: 'Kim cương & quà',
     date: '2024-05-06',
-    summary:
-      'Kim cương dùng để làm gì, tặng quà ra sao, chuyển cho bạn bè thế nào và những điều cần nhớ để không bị lừa.',
+    summary: 'Kim cương dùng để làm gì, tặng quà ra sao, chuyển cho bạn bè thế nào và những điều cần nhớ để không bị lừa.',
     body: [
       `Kim cương là đơn vị ảo trong ${BRAND}. Bạn dùng kim cương để tặng quà cho bản thu, cho người đang hát trong phòng, hoặc để ủng hộ thí sinh trong sự kiện. Kim cương không phải tiền, không rút ra được và không đổi ngược lại thành tiền.`,
       'Bạn có thể mua kim cương ngay trong ứng dụng qua App Store, Google Play, hoặc nạp bằng chuyển khoản ngân hàng theo hướng dẫn trên trang web. Với chuyển khoản, hãy ghi đúng nội dung chuyển khoản mà hệ thống cấp để kim cương được cộng tự động.',
@@ -37,8 +36,7 @@ export const ARTICLES: readonly Article[] = [
     title: '7 thói quen giúp giữ giọng hát khoẻ',
     category: 'Sức khoẻ giọng hát',
     date: '2024-04-18',
-    summary:
-      'Giọng hát cũng cần được chăm sóc như một nhạc cụ. Vài thói quen nhỏ mỗi ngày giúp bạn hát lâu mà không khàn tiếng.',
+    summary: 'Giọng hát cũng cần được chăm sóc như một nhạc cụ. Vài thói quen nhỏ mỗi ngày giúp bạn hát lâu mà không khàn tiếng.',
     body: [
       'Khởi động trước khi hát. Dành 5 phút ngân nhẹ “ư”, rung môi “brrr” từ thấp lên cao rồi xuống lại. Dây thanh được làm ấm sẽ dẻo hơn và ít bị căng khi lên nốt cao.',
       'Uống đủ nước ấm. Nước giúp dây thanh trơn và linh hoạt. Hạn chế nước đá, rượu bia và cà phê ngay trước khi hát vì chúng làm khô cổ họng.',
@@ -54,8 +52,7 @@ export const ARTICLES: readonly Article[] = [
     title: 'Sự kiện mùa diễn ra thế nào?',
     category: 'Sự kiện',
     date: '2024-03-28',
-    summary:
-      'Cách đăng ký, cách tính điểm, bảng xếp hạng và nhận giải: tất cả những gì bạn cần biết trước khi tham gia sự kiện.',
+    summary: 'Cách đăng ký, cách tính điểm, bảng xếp hạng và nhận giải: tất cả những gì bạn cần biết trước khi tham gia sự kiện.',
     body: [
       `Mỗi mùa, ${BRAND} tổ chức các sự kiện theo chủ đề: mùa xuân với nhạc Tết, mùa hè với bài hát tuổi học trò, cuối năm với những bản tình ca. Sự kiện đang diễn ra luôn có biểu ngữ ở trang chủ ứng dụng.`,
       'Để tham gia, bạn mở trang sự kiện, đọc thể lệ và chọn một bài trong danh sách bài hát của sự kiện. Bản thu đăng trong thời gian diễn ra và gắn thẻ sự kiện sẽ được tính vào bảng xếp hạng.',
@@ -69,8 +66,7 @@ export const ARTICLES: readonly Article[] = [
     title: 'Song ca sao cho ăn ý',
     category: 'Song ca',
     date: '2024-02-20',
-    summary:
-      'Song ca là hát cùng nhau, không phải hát đè lên nhau. Vài phép lịch sự nhỏ giúp bản song ca hay hơn và bạn song ca vui hơn.',
+    summary: 'Song ca là hát cùng nhau, không phải hát đè lên nhau. Vài phép lịch sự nhỏ giúp bản song ca hay hơn và bạn song ca vui hơn.',
     body: [
       'Chọn đúng phần của mình. Lời bài song ca được tô màu theo từng người: phần của bạn, phần của bạn song ca và đoạn hát chung. Hãy nghe qua một lượt trước khi thu để biết mình vào ở đâu.',
       'Giữ âm lượng vừa phải. Nếu bạn hát to hơn hẳn, giọng của người kia sẽ bị chìm. Sau khi thu, dùng thanh cân bằng âm lượng để hai giọng nghe rõ như nhau.',
@@ -84,8 +80,7 @@ export const ARTICLES: readonly Article[] = [
     title: 'Thu âm bằng tai nghe: vì sao nên và làm thế nào',
     category: 'Thu âm',
     date: '2024-01-15',
-    summary:
-      'Đeo tai nghe khi thu giúp bản thu sạch tiếng nhạc dội, giọng rõ và hiệu ứng vang đẹp hơn. Đây là cách làm đúng.',
+    summary: 'Đeo tai nghe khi thu giúp bản thu sạch tiếng nhạc dội, giọng rõ và hiệu ứng vang đẹp hơn. Đây là cách làm đúng.',
     body: [
       'Khi bạn hát với loa ngoài, micro điện thoại thu cả tiếng nhạc phát ra từ loa. Tiếng nhạc bị thu hai lần, lệch nhau một chút, làm bản thu bị đục và khó chỉnh. Đeo tai nghe, micro chỉ thu giọng bạn, còn nhạc nền được ghép vào sạch sẽ.',
       'Tai nghe có dây thường cho độ trễ thấp nhất nên giọng và nhạc khớp nhịp hơn. Tai nghe Bluetooth vẫn dùng được, nhưng nếu nghe thấy giọng mình bị chậm, hãy bật “Chỉnh độ trễ” trong màn hình thu để ứng dụng tự canh lại.',
@@ -99,8 +94,7 @@ export const ARTICLES: readonly Article[] = [
     title: '10 mẹo hát karaoke hay hơn ngay tối nay',
     category: 'Mẹo hát',
     date: '2023-12-05',
-    summary:
-      'Không cần học thanh nhạc cả năm: những mẹo nhỏ này giúp bạn tự tin cầm mic và có bản thu ưng ý ngay lần đầu.',
+    summary: 'Không cần học thanh nhạc cả năm: những mẹo nhỏ này giúp bạn tự tin cầm mic và có bản thu ưng ý ngay lần đầu.',
     body: [
       'Chọn bài bạn thuộc và thích. Bạn hát hay nhất khi đã nghe bài đó nhiều lần và thật sự thích nó. Bài quen giúp bạn tập trung vào cảm xúc thay vì đọc lời.',
       'Chỉnh tông cho hợp giọng. Nếu điệp khúc quá cao hay đoạn đầu quá trầm, hãy tăng giảm tông trong phần cài đặt bài hát. Hát đúng tông của mình luôn hay hơn cố theo tông ca sĩ.',
@@ -119,8 +113,7 @@ export const ARTICLES: readonly Article[] = [
     title: 'Lập phòng hát đầu tiên của bạn',
     category: 'Phòng hát',
     date: '2023-11-10',
-    summary:
-      'Phòng hát là nơi cả nhóm cùng hát trực tiếp, thay nhau cầm mic và trò chuyện. Đây là cách mở phòng và giữ phòng luôn vui.',
+    summary: 'Phòng hát là nơi cả nhóm cùng hát trực tiếp, thay nhau cầm mic và trò chuyện. Đây là cách mở phòng và giữ phòng luôn vui.',
     body: [
       'Vào mục Phòng hát và chọn “Tạo phòng”. Đặt tên phòng dễ nhớ, viết vài dòng giới thiệu (ví dụ “Nhạc xưa mỗi tối thứ Bảy”) và chọn ảnh bìa. Bạn có thể để phòng công khai hoặc chỉ dành cho người được mời.',
       'Mời bạn bè bằng cách chia sẻ đường dẫn phòng. Người nhận mở đường dẫn sẽ thấy phòng đang hát bài gì, bao nhiêu người đang nghe, và có thể vào phòng ngay trong ứng dụng.',

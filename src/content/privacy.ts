@@ -135,11 +135,7 @@ export const PRIVACY: LegalText = {
         'Xem và sửa hồ sơ: trong ứng dụng, mục Tôi → Chỉnh sửa hồ sơ.',
         'Xoá bản thu, bình luận: ngay trên từng nội dung; đổi chế độ riêng tư của bản thu bất cứ lúc nào.',
         'Tắt thông báo, tin khuyến mại: Tôi → Cài đặt → Thông báo.',
-        [
-          'Xoá Tài khoản và dữ liệu: xem ',
-          link('hướng dẫn xoá tài khoản', routes.deleteAccount.href()),
-          '.',
-        ],
+        ['Xoá Tài khoản và dữ liệu: xem ', link('hướng dẫn xoá tài khoản', routes.deleteAccount.href()), '.'],
         [
           'Các yêu cầu khác (cung cấp bản sao dữ liệu, hạn chế xử lý, rút lại sự đồng ý, phản đối): gửi e-mail đến ',
           mail,
@@ -175,11 +171,7 @@ export const PRIVACY: LegalText = {
       p(
         'Bạn có thể tự xoá Tài khoản trong ứng dụng hoặc gửi yêu cầu qua e-mail. Sau 30 ngày chờ, hồ sơ, bản thu, bình luận, danh sách theo dõi và số kim cương còn lại bị xoá vĩnh viễn; chứng từ giao dịch được giữ theo thời hạn nêu tại mục Thời gian lưu trữ.',
       ),
-      p(
-        'Các bước chi tiết và những gì được giữ lại có tại trang ',
-        link('Xoá tài khoản', routes.deleteAccount.href()),
-        '.',
-      ),
+      p('Các bước chi tiết và những gì được giữ lại có tại trang ', link('Xoá tài khoản', routes.deleteAccount.href()), '.'),
     ]),
     section('thay-doi', 'Thay đổi chính sách', [
       p(

@@ -67,9 +67,7 @@ export const TERMS: LegalText = {
       ),
     ]),
     section('quy-tac-su-dung', 'Quy tắc sử dụng', [
-      p(
-        `${BRAND} là nơi để mọi người hát và cổ vũ nhau. Để giữ cộng đồng vui vẻ và an toàn, khi sử dụng Dịch vụ bạn không được:`,
-      ),
+      p(`${BRAND} là nơi để mọi người hát và cổ vũ nhau. Để giữ cộng đồng vui vẻ và an toàn, khi sử dụng Dịch vụ bạn không được:`),
       ul(
         'Đăng tải, phát trực tiếp hoặc chia sẻ nội dung vi phạm pháp luật Việt Nam, chống phá Nhà nước, xúc phạm dân tộc, tôn giáo, danh nhân, anh hùng dân tộc, hoặc trái với thuần phong mỹ tục.',
         'Đăng nội dung khiêu dâm, đồi truỵ, bạo lực, kích động thù hận, phân biệt đối xử, hoặc nội dung có hại cho trẻ em.',
@@ -85,9 +83,7 @@ export const TERMS: LegalText = {
       ),
     ]),
     section('noi-dung-nguoi-dung', 'Nội dung người dùng và bản thu', [
-      p(
-        'Bạn giữ các quyền mà bạn có đối với Nội dung người dùng của mình. Giọng hát và phần trình bày trong bản thu là của bạn.',
-      ),
+      p('Bạn giữ các quyền mà bạn có đối với Nội dung người dùng của mình. Giọng hát và phần trình bày trong bản thu là của bạn.'),
       p(
         `Để vận hành Dịch vụ, bạn cấp cho ${COMPANY} quyền không độc quyền, miễn phí, có hiệu lực trên toàn thế giới để lưu trữ, sao chép, xử lý kỹ thuật (nén, chuyển định dạng, hoà âm với nhạc nền), hiển thị, phát và phân phối Nội dung người dùng trong phạm vi Dịch vụ, bao gồm cả các trang chia sẻ và các hình thức giới thiệu ${BRAND}. Quyền này chấm dứt khi bạn xoá nội dung hoặc xoá Tài khoản, trừ phần nội dung đã được người khác dùng hợp lệ (ví dụ bản song ca họ đã hoàn thành với phần hát của bạn) và các bản sao lưu được giữ trong thời gian trình bày tại `,
         privacy,
@@ -133,14 +129,11 @@ export const TERMS: LegalText = {
     section('kim-cuong', 'Kim cương', [
       h3('Mua kim cương'),
       p('Bạn có thể mua kim cương bằng các cách được hiển thị trong ứng dụng và trên trang web, gồm:'),
-      ul(
-        'Thanh toán trong ứng dụng qua App Store (Apple) hoặc Google Play (Google); giao dịch chịu thêm điều khoản của Apple hoặc Google.',
-        [
-          'Chuyển khoản ngân hàng theo ',
-          link('hướng dẫn nạp kim cương', routes.bankTransferGuide.href()),
-          ', với đúng nội dung chuyển khoản mà hệ thống cấp cho bạn.',
-        ],
-      ),
+      ul('Thanh toán trong ứng dụng qua App Store (Apple) hoặc Google Play (Google); giao dịch chịu thêm điều khoản của Apple hoặc Google.', [
+        'Chuyển khoản ngân hàng theo ',
+        link('hướng dẫn nạp kim cương', routes.bankTransferGuide.href()),
+        ', với đúng nội dung chuyển khoản mà hệ thống cấp cho bạn.',
+      ]),
       p(
         'Giá mỗi gói được niêm yết bằng đồng Việt Nam (₫), đã bao gồm thuế giá trị gia tăng, trước khi bạn xác nhận thanh toán. Kim cương được cộng vào Tài khoản ngay khi thanh toán thành công; với chuyển khoản ngân hàng, việc cộng có thể mất thêm thời gian để đối soát.',
       ),
@@ -234,11 +227,7 @@ export const TERMS: LegalText = {
       p(
         'Với vi phạm nghiêm trọng hoặc có dấu hiệu tội phạm, chúng tôi có thể khoá Tài khoản ngay và cung cấp thông tin cho cơ quan nhà nước có thẩm quyền theo quy định pháp luật. Khi Tài khoản bị khoá vĩnh viễn do vi phạm, kim cương còn lại không được hoàn tiền.',
       ),
-      p(
-        'Nếu cho rằng mình bị xử lý nhầm, bạn có thể khiếu nại qua ',
-        mail,
-        ' trong vòng 30 ngày. Chúng tôi sẽ xem xét lại và trả lời bạn.',
-      ),
+      p('Nếu cho rằng mình bị xử lý nhầm, bạn có thể khiếu nại qua ', mail, ' trong vòng 30 ngày. Chúng tôi sẽ xem xét lại và trả lời bạn.'),
     ]),
     section('gioi-han-trach-nhiem', 'Giới hạn trách nhiệm', [
       p(
@@ -275,11 +264,7 @@ export const TERMS: LegalText = {
     ]),
     section('lien-he', 'Liên hệ', [
       p('Mọi câu hỏi, góp ý hay khiếu nại về Điều khoản và Dịch vụ, vui lòng liên hệ:'),
-      ul(
-        COMPANY,
-        `Địa chỉ: ${COMPANY_ADDRESS}`,
-        ['E-mail: ', mail],
-      ),
+      ul(COMPANY, `Địa chỉ: ${COMPANY_ADDRESS}`, ['E-mail: ', mail]),
       p('Chúng tôi phản hồi e-mail trong giờ làm việc, thường trong vòng 1–2 ngày làm việc.'),
     ]),
   ],

@@ -19,8 +19,7 @@ export const appLink = (path: string) => `${APP_SCHEME}${path.replace(/^\/+/, ''
  * API's `installReferrer`): a query string whose `path` is the page to open, so the shared item is not
  * lost on the way through the store; `utm_*` for the Play Console's acquisition report.
  */
-export const installReferrer = (path: string) =>
-  `utm_source=hatvui_web&utm_medium=open_in_app&path=${encodeURIComponent(path)}`;
+export const installReferrer = (path: string) => `utm_source=hatvui_web&utm_medium=open_in_app&path=${encodeURIComponent(path)}`;
 
 /** The app's Google Play page, carrying the page `path` as its install referrer (`&referrer=`). */
 export const playStoreUrl = (path: string) => `${PLAY_STORE_URL}&referrer=${encodeURIComponent(installReferrer(path))}`;

@@ -13,8 +13,7 @@ export const GOOGLE_CLIENT_ID = env(process.env.GOOGLE_CLIENT_ID);
 /** Public origin of the site, for canonical and share links. */
 export const SITE_URL = (env(process.env.SITE_URL) || 'https://hatvui.vn').replace(/\/+$/, '');
 /** Connect the store to Redux DevTools (always on in development builds). */
-export const REDUX_DEVTOOLS =
-  process.env.NODE_ENV !== 'production' || env(process.env.REDUX_DEVTOOLS) === '1';
+export const REDUX_DEVTOOLS = process.env.NODE_ENV !== 'production' || env(process.env.REDUX_DEVTOOLS) === '1';
 /**
  * The sandbox's own tools (such as a bank statement line arriving) exist only in builds with no real
  * Google client, the same builds that offer the sandbox sign-in.

@@ -26,8 +26,7 @@ export const formatCount = (value: number) => integer.format(value);
 export const formatVnd = (value: number) => vnd.format(value);
 
 /** A signed amount: "+1.234" or "−1.234" (a real minus sign). */
-export const formatSigned = (value: number) =>
-  value > 0 ? `+${integer.format(value)}` : value < 0 ? `−${integer.format(-value)}` : '0';
+export const formatSigned = (value: number) => (value > 0 ? `+${integer.format(value)}` : value < 0 ? `−${integer.format(-value)}` : '0');
 
 /** ISO 8601 → "06/05/2024" (Vietnam time). */
 export const formatDate = (iso: string) => date.format(new Date(iso));

@@ -38,8 +38,7 @@ const APPS: readonly [InAppApp, RegExp][] = [
 ];
 
 /** The app whose web view this is, or null for a browser of its own (Chrome, Safari, Firefox…). */
-export const inAppBrowserOf = (userAgent: string): InAppApp | null =>
-  APPS.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? null;
+export const inAppBrowserOf = (userAgent: string): InAppApp | null => APPS.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? null;
 
 /** iOS's major version ("CPU iPhone OS 17_4 like Mac OS X" → 17), or null when it does not say. */
 export const iosVersionOf = (userAgent: string): number | null => {

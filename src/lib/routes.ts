@@ -16,7 +16,9 @@ const seg = (value: string | number) => encodeURIComponent(String(value));
 type Query = Record<string, string | number | undefined>;
 
 const withQuery = (path: string, query: Query) => {
-  const qs = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
+  const qs = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])),
+  ).toString();
   return qs ? `${path}?${qs}` : path;
 };
 

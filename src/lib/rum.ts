@@ -41,9 +41,7 @@ export type LcpElement = (typeof LCP_ELEMENTS)[number];
 export const LCP_PHASES = ['ttfb', 'loadDelay', 'loadDuration', 'renderDelay'] as const;
 export type LcpPhases = Record<(typeof LCP_PHASES)[number], number>;
 
-export type RumVital =
-  | { name: 'LCP'; value: number; element: LcpElement; phases: LcpPhases }
-  | { name: Exclude<VitalName, 'LCP'>; value: number };
+export type RumVital = { name: 'LCP'; value: number; element: LcpElement; phases: LcpPhases } | { name: Exclude<VitalName, 'LCP'>; value: number };
 
 /** One page view's measurements, sent as JSON (a page view sends each vital once). */
 export interface RumBatch {

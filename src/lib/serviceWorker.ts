@@ -59,8 +59,7 @@ export async function registerServiceWorker(deps: RegisterDeps = defaultDeps()):
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
   };
-  const watch = (worker: ServiceWorker | null) =>
-    worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
+  const watch = (worker: ServiceWorker | null) => worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
   if (registration.waiting) offer(registration.waiting);
   watch(registration.installing);
   registration.addEventListener('updatefound', () => watch(registration.installing));

@@ -98,9 +98,7 @@ export function roomCard(room: RoomLike): CardContent {
     title: room.name,
     people: [room.owner.name],
     role: 'host',
-    facts: [
-      room.is_live ? `Đang live · ${formatCount(room.online_count)} người nghe` : `${formatCount(room.members_count)} thành viên`,
-    ],
+    facts: [room.is_live ? `Đang live · ${formatCount(room.online_count)} người nghe` : `${formatCount(room.members_count)} thành viên`],
     live: room.is_live,
     image: room.cover_url ? { url: room.cover_url, shape: 'wide' } : avatar ? { url: avatar, shape: 'round' } : null,
   };
@@ -145,13 +143,11 @@ export const cardHash = (content: CardContent): string => cyrb53(JSON.stringify(
 export const CARD_FILE = /^([0-9a-z]{1,12})\.jpg$/;
 
 /** The site-relative URL of the card for `content`. */
-export const cardPath = (content: CardContent): string =>
-  `/cards/${content.kind}/${encodeURIComponent(content.id)}/${cardHash(content)}.jpg`;
+export const cardPath = (content: CardContent): string => `/cards/${content.kind}/${encodeURIComponent(content.id)}/${cardHash(content)}.jpg`;
 
 /** The card's text alternative: what it shows, in one sentence. */
 export function cardAlt(content: CardContent): string {
-  const who =
-    content.role === 'singers' ? ` – ${content.people.join(' và ')}` : content.role === 'host' ? ` – chủ phòng ${content.people[0]}` : '';
+  const who = content.role === 'singers' ? ` – ${content.people.join(' và ')}` : content.role === 'host' ? ` – chủ phòng ${content.people[0]}` : '';
   return `${content.label} “${content.title}”${who} trên ${BRAND}. ${content.facts.join(' · ')}`;
 }
 

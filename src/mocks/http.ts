@@ -113,9 +113,7 @@ const formFingerprint = (form: FormData): string =>
   stableStringify(
     [...form.entries()]
       .map(([key, value]) =>
-        isFileLike(value)
-          ? `${key}=file:${(value as Blob & { name?: string }).name ?? ''}:${value.size}:${value.type}`
-          : `${key}=${value}`,
+        isFileLike(value) ? `${key}=file:${(value as Blob & { name?: string }).name ?? ''}:${value.size}:${value.type}` : `${key}=${value}`,
       )
       .sort(),
   );
@@ -156,11 +154,7 @@ interface MutationOptions<Body> {
  * is stored and replayed for every repeat, so a retried confirmation never acts twice. The resolver runs
  * synchronously after the body is read, so two overlapping repeats cannot both act.
  */
-const mutation = <Body>(
-  path: string,
-  options: MutationOptions<Body>,
-  resolve: (ctx: PostContext<Body> & { user: Owner | null }) => unknown,
-) =>
+const mutation = <Body>(path: string, options: MutationOptions<Body>, resolve: (ctx: PostContext<Body> & { user: Owner | null }) => unknown) =>
   http.post(apiPath(path), async ({ request, params }) => {
     let scope: string;
     let key: string;
@@ -220,8 +214,7 @@ const jsonOptions = (auth: boolean): MutationOptions<unknown> => ({
 });
 
 /** A JSON POST anyone may make (the sign-in). */
-export const publicPostJson = (path: string, resolve: (ctx: PostContext<unknown>) => unknown) =>
-  mutation(path, jsonOptions(false), resolve);
+export const publicPostJson = (path: string, resolve: (ctx: PostContext<unknown>) => unknown) => mutation(path, jsonOptions(false), resolve);
 
 /** A JSON POST by the signed-in user. */
 export const authedPostJson = (path: string, resolve: (ctx: PostContext<unknown> & { user: Owner }) => unknown) =>
@@ -233,6 +226,4 @@ export const guestOrAuthedPostJson = (path: string, resolve: (ctx: PostContext<u
 
 /** A multipart POST by the signed-in user. */
 export const authedPostForm = (path: string, resolve: (ctx: PostContext<FormData> & { user: Owner }) => unknown) =>
-  mutation(path, { auth: true, read: readForm, fingerprint: formFingerprint }, (ctx) =>
-    resolve({ ...ctx, user: ctx.user as Owner }),
-  );
+  mutation(path, { auth: true, read: readForm, fingerprint: formFingerprint }, (ctx) => resolve({ ...ctx, user: ctx.user as Owner }));

@@ -14,9 +14,7 @@ const serverOnlyHandlers = [
     resetDb();
     return HttpResponse.json({ data: { reset: true } });
   }),
-  http.all('*/v1/*', () =>
-    HttpResponse.json({ message: 'Không tìm thấy địa chỉ API này.', code: 'NOT_FOUND' }, { status: 404 }),
-  ),
+  http.all('*/v1/*', () => HttpResponse.json({ message: 'Không tìm thấy địa chỉ API này.', code: 'NOT_FOUND' }, { status: 404 })),
 ];
 
 const delayFromEnv = (): number => {
@@ -99,7 +97,11 @@ const createSandboxMiddleware = ({ delayMs = delayFromEnv() }: { delayMs?: numbe
     const rules = faults.get(req.path);
     const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
     const rule = rules?.find((kept) => kept.token === undefined || kept.token === token);
-    if (rule?.times !== undefined && --rule.times <= 0) faults.set(req.path, rules!.filter((kept) => kept !== rule));
+    if (rule?.times !== undefined && --rule.times <= 0)
+      faults.set(
+        req.path,
+        rules!.filter((kept) => kept !== rule),
+      );
     return rule;
   };
   const answer: RequestHandler = delayMs > 0 ? (req, res, next) => void setTimeout(() => inner(req, res, next), delayMs) : inner;

@@ -13,8 +13,7 @@ export const createRng = (seedValue: number): Rng => {
   };
 };
 
-export const intBetween = (rng: Rng, min: number, max: number): number =>
-  min + Math.floor(rng() * (max - min + 1));
+export const intBetween = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
 
 export const pick = <T>(rng: Rng, items: readonly T[]): T => {
   const item = items[Math.floor(rng() * items.length)];
@@ -24,8 +23,7 @@ export const pick = <T>(rng: Rng, items: readonly T[]): T => {
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
-export const shortUid = (rng: Rng, length = 8): string =>
-  Array.from({ length }, () => ALPHABET[Math.floor(rng() * ALPHABET.length)]).join('');
+export const shortUid = (rng: Rng, length = 8): string => Array.from({ length }, () => ALPHABET[Math.floor(rng() * ALPHABET.length)]).join('');
 
 /** Session tokens must not be guessable, unlike the seed data: use the platform's CSPRNG. */
 export const randomToken = (): string => {

@@ -4,8 +4,7 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 const VN_OFFSET = 7 * HOUR;
 
-export const isoVN = (ms: number): string =>
-  `${new Date(ms + VN_OFFSET).toISOString().slice(0, 19)}+07:00`;
+export const isoVN = (ms: number): string => `${new Date(ms + VN_OFFSET).toISOString().slice(0, 19)}+07:00`;
 
 /** `vnTime('2023-12-24T20:00')`: a wall-clock time in Việt Nam, as epoch milliseconds. */
 export const vnTime = (local: string): number => {

@@ -60,7 +60,10 @@ export interface ServerOptions {
 /** GET /healthz, for whoever restarts the servers one by one (and a load balancer): 503 once this one is stopping. */
 const health = (isStopping: () => boolean) => (_req: Request, res: Response) => {
   const stopping = isStopping();
-  res.status(stopping ? 503 : 200).type('text').setHeader('Cache-Control', 'no-store');
+  res
+    .status(stopping ? 503 : 200)
+    .type('text')
+    .setHeader('Cache-Control', 'no-store');
   res.send(stopping ? 'stopping' : 'ok');
 };
 

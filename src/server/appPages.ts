@@ -42,7 +42,10 @@ export function readPagesBuild(distDir: string, templatesDir: string): PagesBuil
     notFoundPage: read(distDir, prerenderedFile(routes.notFound.path)),
     templates: new Map(
       // A standalone page is its head and body alone: no path to hydrate, no state.
-      SHARE_PAGES.map(({ key, standalone }) => [key, parseTemplate(read(templatesDir, templateFileOf(key)), standalone ? ['head', 'body'] : undefined)]),
+      SHARE_PAGES.map(({ key, standalone }) => [
+        key,
+        parseTemplate(read(templatesDir, templateFileOf(key)), standalone ? ['head', 'body'] : undefined),
+      ]),
     ),
     styleHashes: read(templatesDir, STYLE_HASHES_FILE).trim(),
   };
@@ -62,7 +65,6 @@ export const isPageRequest = (req: Request) => (req.method === 'GET' || req.meth
 
 /** Every route's path pattern: any other path is no page (src/lib/routeMatch.ts isPagePath). */
 const PAGE_PATTERNS = routeList.map((route) => route.path);
-
 
 /** The app pages middleware: a route's page as the build wrote it (prerendered, or the app shell), kept by no cache in front. */
 export const appPages = (distDir: string) => (req: Request, res: Response, next: NextFunction) => {

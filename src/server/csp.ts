@@ -66,5 +66,8 @@ export const framablePolicy = (policy: string) =>
  */
 export function policyForMarkup(policy: string, built: ReadonlySet<string>, markup: string): string {
   if (!markup.includes('<style')) return policy;
-  return withStyleSources(policy, styleHashes(markup).filter((hash) => !built.has(hash)));
+  return withStyleSources(
+    policy,
+    styleHashes(markup).filter((hash) => !built.has(hash)),
+  );
 }

@@ -64,10 +64,7 @@ export const styleElement = (css: string, attributes: Record<string, AttributeVa
  * open another; U+2028 and U+2029 likewise.
  */
 function jsonScript(type: 'application/json' | 'application/ld+json', value: unknown, id?: string): string {
-  const json = JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `${startTag('script', id === undefined ? { type } : { type, id })}${json}</script>`;
 }
 
@@ -75,8 +72,7 @@ function jsonScript(type: 'application/json' | 'application/ld+json', value: unk
 export const stateScript = (id: string, state: unknown) => jsonScript('application/json', state, id);
 
 const FILL: Record<SlotName, (parts: DocumentParts) => string> = {
-  head: (parts) =>
-    parts.structuredData === undefined ? parts.head : parts.head + jsonScript('application/ld+json', parts.structuredData),
+  head: (parts) => (parts.structuredData === undefined ? parts.head : parts.head + jsonScript('application/ld+json', parts.structuredData)),
   path: (parts) => escapeHtml(parts.path ?? ''),
   body: (parts) => parts.body,
   state: (parts) => (parts.state ? stateScript(parts.state.id, parts.state.value) : ''),

@@ -30,9 +30,7 @@ function addLinks(html: string, files: PageFiles, scriptsAs: 'preload' | 'none',
     .join('');
   const css = stylesheetLinks(files.css, publicPath);
   const js = scriptsAs === 'preload' ? files.js.map((file) => startTag('link', { rel: 'preload', href: url(file), as: 'script' })).join('') : '';
-  return html
-    .replace(/<link\b[^>]*\brel="?stylesheet\b[^>]*>|<\/head>/, (first) => `${fonts}${first}`)
-    .replace('</head>', `${css}${js}</head>`);
+  return html.replace(/<link\b[^>]*\brel="?stylesheet\b[^>]*>|<\/head>/, (first) => `${fonts}${first}`).replace('</head>', `${css}${js}</head>`);
 }
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/g;

@@ -32,7 +32,9 @@ function main() {
     console.error(metricsPort.error);
     process.exit(1);
   }
-  const metrics = metricsPort.port ? listenForMetrics(metricsPort.port, process.env.METRICS_HOST || '127.0.0.1', (message) => console.error(`[server] ${message}`)) : undefined;
+  const metrics = metricsPort.port
+    ? listenForMetrics(metricsPort.port, process.env.METRICS_HOST || '127.0.0.1', (message) => console.error(`[server] ${message}`))
+    : undefined;
   let isStopping = () => false;
   const log = (message: string, error?: unknown) => console.error(`[server] ${message}`, error ?? '');
   // Built at start, then on a schedule, with a bounded number of API calls (docs/seo.md).

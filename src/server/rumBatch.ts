@@ -4,16 +4,7 @@
 // out of range, a field too many, an unknown vital) refuses the whole batch.
 import { OTHER_ROUTE } from '../lib/routeMatch';
 import { routes } from '../lib/routes';
-import {
-  BROWSERS,
-  CONNECTIONS,
-  LCP_ELEMENTS,
-  LCP_PHASES,
-  RENDERINGS,
-  VITAL_NAMES,
-  type LcpPhases,
-  type VitalName,
-} from '../lib/rum';
+import { BROWSERS, CONNECTIONS, LCP_ELEMENTS, LCP_PHASES, RENDERINGS, VITAL_NAMES, type LcpPhases, type VitalName } from '../lib/rum';
 
 /** The routes' patterns: the only routes a batch may name. */
 export const ROUTE_PATTERNS: readonly string[] = Object.values(routes).map((route) => route.path);
@@ -51,8 +42,7 @@ const refuse = (field: string, expected: string): never => {
   throw new Refused(`${field}: ${expected}`);
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function onlyFields(object: Record<string, unknown>, allowed: readonly string[], at: string) {
   const extra = Object.keys(object).find((key) => !allowed.includes(key));
@@ -87,9 +77,7 @@ function readVital(value: unknown, at: string): ReadVital {
   const { phases } = value;
   if (!isObject(phases)) return refuse(`${at}.phases`, 'an object');
   onlyFields(phases, LCP_PHASES, `${at}.phases.`);
-  const read = Object.fromEntries(
-    LCP_PHASES.map((phase) => [phase, number(phases[phase], `${at}.phases.${phase}`, MAX_VALUE.ms)]),
-  ) as LcpPhases;
+  const read = Object.fromEntries(LCP_PHASES.map((phase) => [phase, number(phases[phase], `${at}.phases.${phase}`, MAX_VALUE.ms)])) as LcpPhases;
   return {
     name,
     value: number(value.value, `${at}.value`, max),

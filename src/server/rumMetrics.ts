@@ -45,7 +45,7 @@ const lcpPhases = new Histogram({
 });
 const lcpElements = new Counter({
   name: 'hatvui_web_vitals_lcp_elements_total',
-  help: "What the largest contentful paint was (image, text, video, other), by route pattern",
+  help: 'What the largest contentful paint was (image, text, video, other), by route pattern',
   labelNames: ['route', 'element'] as const,
   registers: [registry],
 });

@@ -67,9 +67,7 @@ describe('the share button', () => {
     const user = userEvent.setup();
     renderApp(routes.recording.href(seed.recordings.audio.uid));
     await user.click(await screen.findByRole('button', { name: 'Chia sẻ' }, PAGE_TIMEOUT));
-    expect(share).toHaveBeenCalledWith(
-      expect.objectContaining({ url: absoluteUrl(routes.recording.href(seed.recordings.audio.uid)) }),
-    );
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: absoluteUrl(routes.recording.href(seed.recordings.audio.uid)) }));
     expect(screen.queryByText('Đã sao chép liên kết')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,5 @@
 import { eventApi } from '../../../src/features/event/eventApi';
-import {
-  selectEventDetail,
-  selectEventRecordings,
-  selectEventSongs,
-} from '../../../src/features/event/eventSlice';
+import { selectEventDetail, selectEventRecordings, selectEventSongs } from '../../../src/features/event/eventSlice';
 import { seed } from '../../../src/mocks/db';
 import { freshStore, payloadOf } from '../../support';
 

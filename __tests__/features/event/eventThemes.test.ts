@@ -1,11 +1,5 @@
 import { EVENT_SLUGS } from '../../../src/features/event/eventSlugs';
-import {
-  contrastRatio,
-  DEFAULT_EVENT_THEME,
-  eventThemeFor,
-  hasOwnTheme,
-  mix,
-} from '../../../src/features/event/eventThemes';
+import { contrastRatio, DEFAULT_EVENT_THEME, eventThemeFor, hasOwnTheme, mix } from '../../../src/features/event/eventThemes';
 import { seed } from '../../../src/mocks/seed';
 
 const AA = 4.5;

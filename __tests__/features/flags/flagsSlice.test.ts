@@ -22,8 +22,7 @@ const cases: [FlagName, Send, Send][] = [
   [
     'recharge',
     (s) => s.dispatch(recharge.initiate({ body: validBodies.recharge, idempotencyKey: key() })),
-    (s) =>
-      s.dispatch(recharge.initiate({ body: { ...validBodies.recharge, uid: seed.users.unknown }, idempotencyKey: key() })),
+    (s) => s.dispatch(recharge.initiate({ body: { ...validBodies.recharge, uid: seed.users.unknown }, idempotencyKey: key() })),
   ],
   [
     'bankRecharge',
@@ -39,34 +38,22 @@ const cases: [FlagName, Send, Send][] = [
   [
     'bankIdRecharge',
     (s) => s.dispatch(bankIdRecharge.initiate({ body: validBodies.bankIdRecharge, idempotencyKey: key() })),
-    (s) =>
-      s.dispatch(
-        bankIdRecharge.initiate({ body: { ...validBodies.bankIdRecharge, diamonds: -5 }, idempotencyKey: key() }),
-      ),
+    (s) => s.dispatch(bankIdRecharge.initiate({ body: { ...validBodies.bankIdRecharge, diamonds: -5 }, idempotencyKey: key() })),
   ],
   [
     'transfer',
     (s) => s.dispatch(transfer.initiate({ body: validBodies.transfer, idempotencyKey: key() })),
-    (s) =>
-      s.dispatch(
-        transfer.initiate({ body: { ...validBodies.transfer, diamonds: seed.balances.owner * 10 }, idempotencyKey: key() }),
-      ),
+    (s) => s.dispatch(transfer.initiate({ body: { ...validBodies.transfer, diamonds: seed.balances.owner * 10 }, idempotencyKey: key() })),
   ],
   [
     'uploadVideoSong',
     (s) => s.dispatch(uploadVideoSong.initiate({ fields: videoFields(), idempotencyKey: key() })),
-    (s) =>
-      s.dispatch(
-        uploadVideoSong.initiate({ fields: videoFields({ video: new Blob([], { type: 'video/mp4' }) }), idempotencyKey: key() }),
-      ),
+    (s) => s.dispatch(uploadVideoSong.initiate({ fields: videoFields({ video: new Blob([], { type: 'video/mp4' }) }), idempotencyKey: key() })),
   ],
   [
     'uploadYoutubeSong',
     (s) => s.dispatch(uploadYoutubeSong.initiate({ body: validBodies.uploadYoutubeSong, idempotencyKey: key() })),
-    (s) =>
-      s.dispatch(
-        uploadYoutubeSong.initiate({ body: { ...validBodies.uploadYoutubeSong, video_id: 'ngắn' }, idempotencyKey: key() }),
-      ),
+    (s) => s.dispatch(uploadYoutubeSong.initiate({ body: { ...validBodies.uploadYoutubeSong, video_id: 'ngắn' }, idempotencyKey: key() })),
   ],
   [
     'reportViolation',
@@ -109,11 +96,7 @@ describe('the flags slice', () => {
   it('lowers a flag on a server error (a POST is not retried, so this is quick)', async () => {
     const { store } = signedInStore(seed.users.owner);
     await store.dispatch(transfer.initiate({ body: validBodies.transfer, idempotencyKey: key() }));
-    server.use(
-      http.post(`${ORIGIN}/v1/diamonds/transfer`, () =>
-        HttpResponse.json({ message: 'down', code: 'INTERNAL' }, { status: 503 }),
-      ),
-    );
+    server.use(http.post(`${ORIGIN}/v1/diamonds/transfer`, () => HttpResponse.json({ message: 'down', code: 'INTERNAL' }, { status: 503 })));
     await store.dispatch(transfer.initiate({ body: validBodies.transfer, idempotencyKey: key() }));
     expect(selectFlag(store.getState(), 'transfer')).toBe(false);
   });

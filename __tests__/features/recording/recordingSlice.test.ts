@@ -45,9 +45,7 @@ describe('the recording slice', () => {
     const store = freshStore();
     await store.dispatch(getRecording.initiate(audio.uid));
     server.use(
-      http.get(`${ORIGIN}/v1/recordings/detail-by-uid/:id`, () =>
-        HttpResponse.json({ message: 'down', code: 'INTERNAL' }, { status: 500 }),
-      ),
+      http.get(`${ORIGIN}/v1/recordings/detail-by-uid/:id`, () => HttpResponse.json({ message: 'down', code: 'INTERNAL' }, { status: 500 })),
     );
     await store.dispatch(getRecording.initiate(video.uid));
     expect(store.getState().recording).toMatchObject({ detail: null, images: [], comments: [] });

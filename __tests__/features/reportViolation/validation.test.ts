@@ -1,13 +1,7 @@
 import { expect } from '@jest/globals';
 import { REPORT_REASONS, REPORT_TARGET_TYPES } from '../../../src/api/contract';
 import { REASON_LABELS, TARGET_LABELS } from '../../../src/features/reportViolation/reasons';
-import {
-  checkDescription,
-  checkEmail,
-  targetIdFromInput,
-  validateReport,
-  type ReportDraft,
-} from '../../../src/features/reportViolation/validation';
+import { checkDescription, checkEmail, targetIdFromInput, validateReport, type ReportDraft } from '../../../src/features/reportViolation/validation';
 import { seed } from '../../../src/mocks/seed';
 
 const draft = (overrides: Partial<ReportDraft> = {}): ReportDraft => ({
@@ -87,9 +81,7 @@ describe('what is reported', () => {
 
 describe('the whole report', () => {
   it('becomes the body of CONTRACT.md, trimmed', () => {
-    expect(
-      validateReport(draft({ reason: 'other', description: '  Hát nhép\nbản thu của tôi  ', contactEmail: ' ban@gmail.com ' })),
-    ).toEqual({
+    expect(validateReport(draft({ reason: 'other', description: '  Hát nhép\nbản thu của tôi  ', contactEmail: ' ban@gmail.com ' }))).toEqual({
       ok: true,
       body: {
         target_type: 'recording',

@@ -74,17 +74,13 @@ describe('uploading a song by video file', () => {
   });
 
   it('sends nothing without a session, and ends the session the server refuses', async () => {
-    const signedOut = await freshStore().dispatch(
-      uploadVideoSong.initiate({ fields: videoFields(), idempotencyKey: newIdempotencyKey() }),
-    );
+    const signedOut = await freshStore().dispatch(uploadVideoSong.initiate({ fields: videoFields(), idempotencyKey: newIdempotencyKey() }));
     expect(signedOut.error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(requests.seen).toHaveLength(0);
 
     const { store, token } = signedInStore(seed.users.owner);
     db.sessions.delete(token);
-    const refused = await store.dispatch(
-      uploadVideoSong.initiate({ fields: videoFields(), idempotencyKey: newIdempotencyKey() }),
-    );
+    const refused = await store.dispatch(uploadVideoSong.initiate({ fields: videoFields(), idempotencyKey: newIdempotencyKey() }));
     expect(refused.error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(store.getState().auth.token).toBeNull();
   });
@@ -152,11 +148,7 @@ describe('the multipart transport', () => {
   });
 
   it('is never retried by itself', async () => {
-    server.use(
-      http.post(`${ORIGIN}/v1/songs/uploadVideoSong`, () =>
-        HttpResponse.json({ message: 'down', code: 'INTERNAL' }, { status: 503 }),
-      ),
-    );
+    server.use(http.post(`${ORIGIN}/v1/songs/uploadVideoSong`, () => HttpResponse.json({ message: 'down', code: 'INTERNAL' }, { status: 503 })));
     expect(await send()).toEqual({ error: expect.objectContaining({ status: 503, code: 'INTERNAL' }) });
     expect(requests.seen).toHaveLength(1);
   });

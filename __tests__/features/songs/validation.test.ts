@@ -55,9 +55,7 @@ describe('the video file', () => {
   it('takes up to 500 MB exactly, and says how heavy a larger file is', () => {
     expect(checkVideoFile(fileOf('a.mp4', 'video/mp4', MAX_VIDEO_BYTES))).toBeNull();
     expect(checkVideoFile(fileOf('a.mp4', 'video/mp4', MAX_VIDEO_BYTES + 1))).toMatch(/^Video tối đa 500 MB, tệp này nặng 500 MB\./);
-    expect(checkVideoFile(fileOf('a.mp4', 'video/mp4', 612.34 * MB))).toBe(
-      'Video tối đa 500 MB, tệp này nặng 612,3 MB. Hãy chọn tệp nhỏ hơn.',
-    );
+    expect(checkVideoFile(fileOf('a.mp4', 'video/mp4', 612.34 * MB))).toBe('Video tối đa 500 MB, tệp này nặng 612,3 MB. Hãy chọn tệp nhỏ hơn.');
   });
 
   it('refuses an empty file', () => {
@@ -144,12 +142,7 @@ describe('the whole video form', () => {
   });
 
   it('reports every problem at once', () => {
-    expect(Object.keys(validateVideoSong({ video: null, thumbnail: null, name: '', artist: ' ' }))).toEqual([
-      'video',
-      'thumbnail',
-      'name',
-      'artist',
-    ]);
+    expect(Object.keys(validateVideoSong({ video: null, thumbnail: null, name: '', artist: ' ' }))).toEqual(['video', 'thumbnail', 'name', 'artist']);
     expect(validateVideoSong({ ...good, thumbnail: fileOf('bia.gif', 'image/gif') })).toEqual({
       thumbnail: 'Ảnh bìa phải là tệp JPG, PNG hoặc WebP.',
     });

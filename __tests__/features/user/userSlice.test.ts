@@ -23,9 +23,7 @@ describe('the user slice', () => {
   it('keeps a viewed user exactly as sent, and null when there is no such user', async () => {
     const store = freshStore();
     await store.dispatch(getUserByUid.initiate(seed.users.other));
-    expect(selectUserDetail(store.getState())).toEqual(
-      await payloadOf(`/users/uid/${seed.users.other}?is_platform=3`),
-    );
+    expect(selectUserDetail(store.getState())).toEqual(await payloadOf(`/users/uid/${seed.users.other}?is_platform=3`));
 
     await store.dispatch(getUserByUid.initiate(seed.users.unknown));
     expect(selectUserDetail(store.getState())).toBeNull();
@@ -44,11 +42,7 @@ describe('the user slice', () => {
     await store.dispatch(getOwner.initiate());
     expect(selectOwner(store.getState())).not.toBeNull();
 
-    server.use(
-      http.get(`${ORIGIN}/v1/users/owner`, () =>
-        HttpResponse.json({ message: 'expired', code: 'UNAUTHORIZED' }, { status: 401 }),
-      ),
-    );
+    server.use(http.get(`${ORIGIN}/v1/users/owner`, () => HttpResponse.json({ message: 'expired', code: 'UNAUTHORIZED' }, { status: 401 })));
     await store.dispatch(getOwner.initiate(undefined, { forceRefetch: true }));
     expect(selectOwner(store.getState())).toBeNull();
     expect(store.getState().auth.token).toBeNull();

@@ -42,8 +42,7 @@ describe('what a page view says about the visit', () => {
   });
 
   it("tells an LCP's element: an image (a background one too), a video's poster, text, or nothing known", () => {
-    const entry = (tagName: string | null, url = '') =>
-      ({ lcpEntry: { element: tagName ? { tagName } : null, url } }) as unknown as LCPAttribution;
+    const entry = (tagName: string | null, url = '') => ({ lcpEntry: { element: tagName ? { tagName } : null, url } }) as unknown as LCPAttribution;
     expect(lcpElementOf(entry('IMG', '/sandbox/cover.webp'))).toBe('image');
     expect(lcpElementOf(entry('DIV', '/hero.webp'))).toBe('image');
     expect(lcpElementOf(entry('VIDEO', '/poster.jpg'))).toBe('video');

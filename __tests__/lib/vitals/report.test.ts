@@ -19,7 +19,8 @@ jest.mock('web-vitals/attribution', () => {
   return { onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS'), onFCP: on('FCP'), onTTFB: on('TTFB') };
 });
 
-const ZALO = 'Mozilla/5.0 (Linux; Android 13; wv) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 Zalo android/12100631 ZaloTheme/light ZaloLanguage/vi';
+const ZALO =
+  'Mozilla/5.0 (Linux; Android 13; wv) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 Zalo android/12100631 ZaloTheme/light ZaloLanguage/vi';
 
 let beacon: jest.Mock;
 const fetchSpy = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })));
@@ -140,7 +141,13 @@ describe('a page view measured in the browser', () => {
       window.history.pushState(null, '', routes.recording.href('rec_1'));
       // The landed page's CLS, finalized at the soft navigation, with a shift drawn as the next page came.
       callbacks.CLS!(metric('CLS', 0.07, 'cls', { attribution: { largestShiftTime: performance.now() + 1 } }));
-      callbacks.CLS!(metric('CLS', 0, 'cls-soft', { navigationType: 'soft-navigation', navigationId: 2, navigationURL: `https://hatvui.vn${routes.recording.href('rec_1')}` }));
+      callbacks.CLS!(
+        metric('CLS', 0, 'cls-soft', {
+          navigationType: 'soft-navigation',
+          navigationId: 2,
+          navigationURL: `https://hatvui.vn${routes.recording.href('rec_1')}`,
+        }),
+      );
       setVisibility('hidden');
       expect(sentBatches().map(({ batch }) => [batch.route, batch.rendering, batch.vitals.map(({ name, value }) => `${name} ${value}`)])).toEqual([
         [routes.home.path, 'prerendered', ['CLS 0.07']],
@@ -165,7 +172,11 @@ describe('a page view measured in the browser', () => {
   it('keeps a full batch far below what the server takes', () => {
     const sent: string[] = [];
     const place = { navigation: 1, route: routes.rechargeBankId.path, rendering: 'prerendered' } as const;
-    const queue = createQueue({ browser: 'facebook', connection: 'slow-2g' }, () => place, (body) => sent.push(body));
+    const queue = createQueue(
+      { browser: 'facebook', connection: 'slow-2g' },
+      () => place,
+      (body) => sent.push(body),
+    );
     queue.add(lcpMetric({ value: 599_999.99, phases: [199_999.99, 199_999.99, 199_999.99, 9.99] }));
     for (const name of ['INP', 'CLS', 'FCP', 'TTFB'] as const) queue.add(metric(name, 599_999.99));
     queue.flush();
@@ -183,7 +194,12 @@ describe('sending a batch', () => {
   it.each([
     ['has no sendBeacon', undefined],
     ['refuses it (queue full)', jest.fn(() => false)],
-    ['throws', jest.fn(() => { throw new TypeError('Illegal invocation'); })],
+    [
+      'throws',
+      jest.fn(() => {
+        throw new TypeError('Illegal invocation');
+      }),
+    ],
   ])('falls back to a fetch that outlives the page when the browser %s', async (_case, sendBeacon) => {
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
     send('{"b":2}');

@@ -64,17 +64,9 @@ describe('top-up (increase)', () => {
 
   it('refuses a bad price and an unknown receiver', async () => {
     const token = signInAs(seed.users.owner);
-    const badPrice = await post<Failure>(
-      '/diamonds/increase',
-      { uid: seed.users.owner, package_id: 'kc', diamonds: 10, price_vnd: 0 },
-      token,
-    );
+    const badPrice = await post<Failure>('/diamonds/increase', { uid: seed.users.owner, package_id: 'kc', diamonds: 10, price_vnd: 0 }, token);
     expect(badPrice.status).toBe(400);
-    const unknown = await post<Failure>(
-      '/diamonds/increase',
-      { uid: seed.users.unknown, package_id: 'kc', diamonds: 10, price_vnd: 1000 },
-      token,
-    );
+    const unknown = await post<Failure>('/diamonds/increase', { uid: seed.users.unknown, package_id: 'kc', diamonds: 10, price_vnd: 1000 }, token);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ code: 'NOT_FOUND', message: 'Không tìm thấy người dùng.' });
   });
@@ -112,12 +104,7 @@ describe('idempotency', () => {
 
   it('keeps keys apart per user', async () => {
     const a = await post<{ data: Transaction }>('/diamonds/increase', body, signInAs(seed.users.owner), 'shared');
-    const b = await post<{ data: Transaction }>(
-      '/diamonds/increase',
-      { ...body, uid: seed.users.other },
-      signInAs(seed.users.other),
-      'shared',
-    );
+    const b = await post<{ data: Transaction }>('/diamonds/increase', { ...body, uid: seed.users.other }, signInAs(seed.users.other), 'shared');
     expect(b.status).toBe(200);
     expect(b.body.data.id).not.toBe(a.body.data.id);
   });
@@ -282,11 +269,7 @@ describe('transfer', () => {
     const token = signInAs(seed.users.owner);
     expect((await post('/diamonds/transfer', { receiver_uid: seed.users.unknown, diamonds: 1, note: '' }, token)).status).toBe(404);
     expect((await post('/diamonds/transfer', { receiver_uid: seed.users.other, diamonds: 0, note: '' }, token)).status).toBe(400);
-    const long = await post<Failure>(
-      '/diamonds/transfer',
-      { receiver_uid: seed.users.other, diamonds: 1, note: 'a'.repeat(201) },
-      token,
-    );
+    const long = await post<Failure>('/diamonds/transfer', { receiver_uid: seed.users.other, diamonds: 1, note: 'a'.repeat(201) }, token);
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('Lời nhắn không được dài quá 200 ký tự.');
   });
@@ -309,11 +292,7 @@ describe('transaction history', () => {
 
   it('defaults to page 1 and shows a new entry first', async () => {
     const token = signInAs(seed.users.owner);
-    const { body: tx } = await post<{ data: Transaction }>(
-      '/diamonds/transfer',
-      { receiver_uid: seed.users.other, diamonds: 1, note: '' },
-      token,
-    );
+    const { body: tx } = await post<{ data: Transaction }>('/diamonds/transfer', { receiver_uid: seed.users.other, diamonds: 1, note: '' }, token);
     const { body } = await get<History>('/diamonds/transaction-history', token);
     expect(body.data.page).toBe(1);
     expect(body.data.total).toBe(seed.ownerLedgerSize + 1);

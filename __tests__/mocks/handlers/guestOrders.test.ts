@@ -17,7 +17,12 @@ interface Reply<T> {
 /** A bank order as a guest at `address` (the sandbox's front writes it into CLIENT_ADDRESS_HEADER). */
 async function guestOrder<T = { data: Transaction }>(
   body: Record<string, unknown>,
-  { address = '198.51.100.1', key = freshKey(), path = '/diamonds/manual', token }: { address?: string; key?: string; path?: string; token?: string } = {},
+  {
+    address = '198.51.100.1',
+    key = freshKey(),
+    path = '/diamonds/manual',
+    token,
+  }: { address?: string; key?: string; path?: string; token?: string } = {},
 ): Promise<Reply<T>> {
   const headers = new Headers({ 'Content-Type': 'application/json', 'Idempotency-Key': key, [CLIENT_ADDRESS_HEADER]: address });
   if (token) headers.set('Authorization', `Bearer ${token}`);

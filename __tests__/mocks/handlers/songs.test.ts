@@ -108,7 +108,12 @@ describe('violation report', () => {
     const first = await post<{ data: ReportResult }>('/users/report-content', report, token);
     const second = await post<{ data: ReportResult }>(
       '/users/report-content',
-      { ...report, reason: 'other', description: 'Bản thu dùng giọng hát của người khác.\nLink gốc ở phần bình luận.', contact_email: 'ban@example.com' },
+      {
+        ...report,
+        reason: 'other',
+        description: 'Bản thu dùng giọng hát của người khác.\nLink gốc ở phần bình luận.',
+        contact_email: 'ban@example.com',
+      },
       token,
     );
     expect(first.body.data).toEqual({ id: expect.any(Number), status: 'received' });

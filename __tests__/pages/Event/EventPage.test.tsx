@@ -23,8 +23,7 @@ const entriesOf = (id: number, page: number) => payloadOf<Page<RecordingCard>>(`
 
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
 /** The rows of the leaderboard (not the pagination's list items). */
-const entryRows = async (section: HTMLElement) =>
-  (await within(section).findAllByRole('listitem')).filter((li) => li.textContent?.includes('Hạng '));
+const entryRows = async (section: HTMLElement) => (await within(section).findAllByRole('listitem')).filter((li) => li.textContent?.includes('Hạng '));
 const title = (event: KaraokeEvent) => screen.findByRole('heading', { level: 1, name: event.title }, PAGE_TIMEOUT);
 
 /** The event as the sandbox has it, with its period moved. */
@@ -93,10 +92,7 @@ describe('an event page', () => {
       routes.recording.href(entries.items[0]!.uid),
     );
     const pager = within(ranking).getByRole('navigation', { name: 'Phân trang' });
-    expect(within(pager).getByRole('link', { name: 'Trang 2' })).toHaveAttribute(
-      'href',
-      expect.stringContaining(routes.event.href(slug, 2)),
-    );
+    expect(within(pager).getByRole('link', { name: 'Trang 2' })).toHaveAttribute('href', expect.stringContaining(routes.event.href(slug, 2)));
 
     expect(screen.getByRole('link', { name: 'Tham gia trong ứng dụng' })).toHaveAttribute('href', `${APP_SCHEME}events/${slug}`);
     await waitFor(() => expect(document.title).toBe(`${event.title} | ${BRAND}`));

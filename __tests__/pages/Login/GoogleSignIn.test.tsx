@@ -36,9 +36,7 @@ describe('signing in with Google’s authorization-code flow', () => {
     await user.click(await googleButton());
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.terms.path));
 
-    expect(fakeGoogle.requests).toEqual([
-      { client_id: CLIENT_ID, scope: 'openid profile email', select_account: true, ux_mode: 'popup' },
-    ]);
+    expect(fakeGoogle.requests).toEqual([{ client_id: CLIENT_ID, scope: 'openid profile email', select_account: true, ux_mode: 'popup' }]);
     expect(logins.seen).toHaveLength(1);
     expect(await logins.seen[0]!.body).toEqual(codeResponse(seed.googleCodes.other));
     expect(logins.seen[0]!.idempotencyKey).toBeTruthy();
@@ -124,9 +122,7 @@ describe('signing in with Google’s authorization-code flow', () => {
     const user = userEvent.setup();
     const { store, router } = renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
-    await waitFor(() =>
-      expect(signInAlert()).toHaveTextContent('Đăng nhập chưa thành công: Tài khoản Google không hợp lệ.'),
-    );
+    await waitFor(() => expect(signInAlert()).toHaveTextContent('Đăng nhập chưa thành công: Tài khoản Google không hợp lệ.'));
     expect(store.getState().auth.token).toBeNull();
     expect(router.state.location.pathname).toBe(routes.login.path);
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
@@ -135,11 +131,9 @@ describe('signing in with Google’s authorization-code flow', () => {
 
   it('asks Google for a fresh code after the server failed, and then signs in', async () => {
     server.use(
-      http.post(
-        '*/v1/auth/web/login',
-        () => HttpResponse.json({ message: 'Máy chủ đang bảo trì.', code: 'INTERNAL' }, { status: 503 }),
-        { once: true },
-      ),
+      http.post('*/v1/auth/web/login', () => HttpResponse.json({ message: 'Máy chủ đang bảo trì.', code: 'INTERNAL' }, { status: 503 }), {
+        once: true,
+      }),
     );
     const user = userEvent.setup();
     const { store } = renderApp(routes.login.href());

@@ -50,10 +50,7 @@ describe('signing in with Google', () => {
     const menuButton = await within(banner).findByRole('button', { name: /Nguyễn Thu Trang/ }, PAGE_TIMEOUT);
     expect(menuButton).toHaveTextContent('1.250');
     await user.click(menuButton);
-    expect(within(banner).getByRole('link', { name: 'Lịch sử giao dịch' })).toHaveAttribute(
-      'href',
-      routes.transactionHistory.href(),
-    );
+    expect(within(banner).getByRole('link', { name: 'Lịch sử giao dịch' })).toHaveAttribute('href', routes.transactionHistory.href());
     expect(within(banner).getByRole('link', { name: 'Tải bài hát lên' })).toHaveAttribute('href', routes.uploadVideo.href());
 
     await user.click(within(banner).getByRole('button', { name: 'Đăng xuất' }));

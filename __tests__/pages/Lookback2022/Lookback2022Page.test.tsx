@@ -30,9 +30,7 @@ let scrolling: ReturnType<typeof quietScrolling>;
 beforeEach(() => {
   drawnText.length = 0;
   share.mockReset().mockResolvedValue(undefined);
-  jest
-    .spyOn(HTMLCanvasElement.prototype, 'getContext')
-    .mockImplementation(() => fakeContext() as unknown as CanvasRenderingContext2D);
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => fakeContext() as unknown as CanvasRenderingContext2D);
   jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(new Blob(['png'], { type: 'image/png' })));
   scrolling = quietScrolling();
   Object.assign(navigator, { share: undefined, canShare: undefined });

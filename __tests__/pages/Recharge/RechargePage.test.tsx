@@ -54,10 +54,7 @@ describe('/recharge/{uid}', () => {
     // Before the button, in reading order.
     expect(how.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(alt.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(alt).toHaveAttribute(
-      'href',
-      routes.rechargeBank.href(other),
-    );
+    expect(alt).toHaveAttribute('href', routes.rechargeBank.href(other));
   });
 
   it('says plainly that an unknown uid has no account, and shows no form', async () => {
@@ -363,9 +360,7 @@ describe('/recharge/{uid} before the payer is known', () => {
   it('says next to the button why nothing can be paid while the payer cannot be loaded, and goes on once it can', async () => {
     let down = true;
     server.use(
-      http.get('*/v1/users/owner', () =>
-        down ? HttpResponse.json({ message: 'Máy chủ đang bận.', code: 'INTERNAL' }, { status: 503 }) : undefined,
-      ),
+      http.get('*/v1/users/owner', () => (down ? HttpResponse.json({ message: 'Máy chủ đang bận.', code: 'INTERNAL' }, { status: 503 }) : undefined)),
     );
     const kept = keysKeptWhenSent();
     const posts = watchPosts('/diamonds/increase');

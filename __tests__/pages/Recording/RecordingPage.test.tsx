@@ -98,10 +98,7 @@ describe('the recording page', () => {
     // Ways on: the app, sharing, reporting.
     expect(screen.getAllByRole('link', { name: /Mở trong ứng dụng/ })[0]).toHaveAttribute('href', `${APP_SCHEME}recording/${uid}`);
     expect(screen.getByRole('button', { name: 'Chia sẻ' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
-      'href',
-      routes.reportViolation.href({ type: 'recording', id: uid }),
-    );
+    expect(screen.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute('href', routes.reportViolation.href({ type: 'recording', id: uid }));
 
     // The store holds the payloads exactly (CONTRACT.md).
     const state = store.getState().recording;
@@ -158,7 +155,10 @@ describe('the recording page', () => {
     expect(screen.getByText(recording.duet_partner!.name)).toBeInTheDocument();
     // Both singers are the page's author for link previews (no commenter's name is taken for it).
     await waitFor(() =>
-      expect(document.head.querySelector('meta[name="author"]')).toHaveAttribute('content', `${recording.owner.name}, ${recording.duet_partner!.name}`),
+      expect(document.head.querySelector('meta[name="author"]')).toHaveAttribute(
+        'content',
+        `${recording.owner.name}, ${recording.duet_partner!.name}`,
+      ),
     );
   });
 

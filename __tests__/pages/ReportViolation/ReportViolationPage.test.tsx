@@ -49,16 +49,11 @@ describe('reporting a violation', () => {
   it('offers the reasons of the contract in Vietnamese', async () => {
     await open();
     const group = screen.getByRole('radiogroup', { name: 'Lý do báo cáo' });
-    expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual([
-      'spam',
-      'harassment',
-      'hate_speech',
-      'sexual_content',
-      'violence',
-      'copyright',
-      'impersonation',
-      'other',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['spam', 'harassment', 'hate_speech', 'sexual_content', 'violence', 'copyright', 'impersonation', 'other']);
     expect(within(group).getByRole('radio', { name: /^Khác/ })).toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: /^Vi phạm bản quyền/ })).toBeInTheDocument();
   });
@@ -111,10 +106,7 @@ describe('reporting a violation', () => {
       contact_email: 'ban@gmail.com',
     });
     expect(store.getState().flags.reportViolation).toBe(true);
-    expect(screen.getByRole('link', { name: 'Quay lại bản thu' })).toHaveAttribute(
-      'href',
-      routes.recording.href(seed.recordings.audio.uid),
-    );
+    expect(screen.getByRole('link', { name: 'Quay lại bản thu' })).toHaveAttribute('href', routes.recording.href(seed.recordings.audio.uid));
     expect(reports()).toHaveLength(1);
   });
 
@@ -150,9 +142,13 @@ describe('reporting a violation', () => {
 
   it('keeps everything after a refusal by the server', async () => {
     server.use(
-      http.post('*/v1/users/report-content', () => HttpResponse.json({ message: 'Bạn đã báo cáo nội dung này rồi.', code: 'VALIDATION' }, { status: 400 }), {
-        once: true,
-      }),
+      http.post(
+        '*/v1/users/report-content',
+        () => HttpResponse.json({ message: 'Bạn đã báo cáo nội dung này rồi.', code: 'VALIDATION' }, { status: 400 }),
+        {
+          once: true,
+        },
+      ),
     );
     const { user, store } = await open(routes.reportViolation.href({ type: 'comment', id: '5001' }));
     await user.click(screen.getByRole('radio', { name: /^Ngôn từ thù ghét/ }));

@@ -53,16 +53,11 @@ describe('the room page', () => {
     expect(within(about).getByText((_, el) => el?.textContent === room.description)).toHaveClass('pre-line');
 
     const members = within(screen.getByRole('region', { name: 'Thành viên nổi bật' })).getAllByRole('listitem');
-    expect(members.map((li) => li.querySelector('.room-member__name')?.textContent)).toEqual(
-      room.top_members.map((m) => m.name),
-    );
+    expect(members.map((li) => li.querySelector('.room-member__name')?.textContent)).toEqual(room.top_members.map((m) => m.name));
 
     expect(screen.getByRole('link', { name: 'Vào phòng trong ứng dụng' })).toHaveAttribute('href', `${APP_SCHEME}room/${room.uid}`);
     expect(screen.getByRole('button', { name: 'Chia sẻ' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute(
-      'href',
-      routes.reportViolation.href({ type: 'room', id: room.uid }),
-    );
+    expect(screen.getByRole('link', { name: /Báo cáo/ })).toHaveAttribute('href', routes.reportViolation.href({ type: 'room', id: room.uid }));
 
     // Its name says it is a room ("Phòng trà…"): the title does not say "Phòng hát Phòng…".
     await waitFor(() => expect(document.title).toBe(`${room.name} | ${BRAND}`));

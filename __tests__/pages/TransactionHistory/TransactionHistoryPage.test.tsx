@@ -87,9 +87,7 @@ describe('/transaction-history', () => {
     db.ledger = db.ledger.filter((entry) => entry.uid !== other);
     renderApp(routes.transactionHistory.href(), signedInAs(other));
     expect(await screen.findByRole('heading', { name: 'Chưa có giao dịch nào' }, PAGE_TIMEOUT)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Nạp kim cương' })).toHaveAttribute('href', routes.recharge.href(other)),
-    );
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Nạp kim cương' })).toHaveAttribute('href', routes.recharge.href(other)));
   });
 
   it('says when a filter has nothing, with a way back to everything', async () => {
@@ -106,9 +104,13 @@ describe('/transaction-history', () => {
 
   it('shows a retry when the history cannot be loaded', async () => {
     server.use(
-      http.get('*/v1/diamonds/transaction-history', () => HttpResponse.json({ message: 'Bộ lọc không hợp lệ.', code: 'VALIDATION' }, { status: 400 }), {
-        once: true,
-      }),
+      http.get(
+        '*/v1/diamonds/transaction-history',
+        () => HttpResponse.json({ message: 'Bộ lọc không hợp lệ.', code: 'VALIDATION' }, { status: 400 }),
+        {
+          once: true,
+        },
+      ),
     );
     const user = userEvent.setup();
     renderApp(routes.transactionHistory.href(), signedInAs(owner));

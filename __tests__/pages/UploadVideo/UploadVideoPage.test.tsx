@@ -240,9 +240,7 @@ describe('uploading a song as a video file', () => {
     await user.upload(input, fileOf('loi-bai-hat.mp4', 'video/mp4', 4096, undefined, lyrics));
 
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    expect(input).toHaveAccessibleDescription(
-      /Tệp này không phải là video, dù tên có đuôi \.mp4\. Hãy chọn đúng tệp video MP4, MOV hoặc WebM\./,
-    );
+    expect(input).toHaveAccessibleDescription(/Tệp này không phải là video, dù tên có đuôi \.mp4\. Hãy chọn đúng tệp video MP4, MOV hoặc WebM\./);
     expect(probe).not.toHaveBeenCalled();
     expect(capture).not.toHaveBeenCalled();
     expect(screen.queryByText(/Đang lấy một khung hình/)).not.toBeInTheDocument();

@@ -151,7 +151,9 @@ describe('adding a song from YouTube', () => {
     server.use(
       http.post('*/v1/songs/uploadYoutubeSong', async () => {
         await held;
-        return HttpResponse.json({ data: { id: 1, name: 'a', artist: 'b', thumbnail_url: null, duration_s: 0, source: 'youtube', status: 'processing' } });
+        return HttpResponse.json({
+          data: { id: 1, name: 'a', artist: 'b', thumbnail_url: null, duration_s: 0, source: 'youtube', status: 'processing' },
+        });
       }),
     );
     const { user } = await open();

@@ -107,7 +107,9 @@ describe('with CARD_MAX_DRAWS=1 and no draw waiting', () => {
 
   it("draws one card at a time: a request for another gets the site's image, kept by no cache, and is counted", async () => {
     // A cover that takes a while: the first draw holds its place while the others arrive.
-    const cover = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a04' } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a04' } })
+      .png()
+      .toBuffer();
     sandbox.use(
       http.get('*/sandbox/img/:file', async () => {
         await delay(600);
@@ -115,7 +117,9 @@ describe('with CARD_MAX_DRAWS=1 and no draw waiting', () => {
       }),
     );
     const paths = await Promise.all(
-      [seed.recordings.audio.uid, seed.recordings.video.uid, seed.recordings.duet.uid].map(async (uid) => cardPath(recordingCard(await recordingOf(uid)))),
+      [seed.recordings.audio.uid, seed.recordings.video.uid, seed.recordings.duet.uid].map(async (uid) =>
+        cardPath(recordingCard(await recordingOf(uid))),
+      ),
     );
     const fast = () => metric('hatvui_card_draw_duration_seconds_bucket', { outcome: 'drawn', le: '0.4' });
     const before = { draws: await draws(), busy: await metric('hatvui_card_refusals_total', { reason: 'busy' }), fast: await fast() };
@@ -145,7 +149,9 @@ describe('with CARD_MAX_DRAWS=1 and the default wait', () => {
 
   it('draws three new cards asked for at once in turn: each link preview gets its card', async () => {
     const paths = await Promise.all(
-      [seed.recordings.audio.uid, seed.recordings.video.uid, seed.recordings.duet.uid].map(async (uid) => cardPath(recordingCard(await recordingOf(uid)))),
+      [seed.recordings.audio.uid, seed.recordings.video.uid, seed.recordings.duet.uid].map(async (uid) =>
+        cardPath(recordingCard(await recordingOf(uid))),
+      ),
     );
     const before = await draws();
     const answers = await Promise.all(paths.map((path) => getFrom(own().origin, path)));

@@ -103,23 +103,32 @@ describe('a cover that cannot be had', () => {
   const cases: [string, Parameters<typeof http.get>[1]][] = [
     ['missing', () => new HttpResponse('Not found', { status: 404 })],
     ['broken', () => new HttpResponse('<html>not a picture</html>', { headers: { 'Content-Type': 'image/jpeg' } })],
-    ['never answered', async () => {
-      await delay('infinite');
-      return new HttpResponse(null);
-    }],
-    ['said to be huge', () => new HttpResponse(new Uint8Array(16), { headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(IMAGE_MAX_BYTES + 1) } })],
-    ['huge, and never saying so', () => {
-      const chunk = new Uint8Array(256 * 1024);
-      let sent = 0;
-      const stream = new ReadableStream({
-        pull(controller) {
-          sent += chunk.length;
-          if (sent > IMAGE_MAX_BYTES * 2) controller.close();
-          else controller.enqueue(chunk);
-        },
-      });
-      return new HttpResponse(stream, { headers: { 'Content-Type': 'image/jpeg' } });
-    }],
+    [
+      'never answered',
+      async () => {
+        await delay('infinite');
+        return new HttpResponse(null);
+      },
+    ],
+    [
+      'said to be huge',
+      () => new HttpResponse(new Uint8Array(16), { headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(IMAGE_MAX_BYTES + 1) } }),
+    ],
+    [
+      'huge, and never saying so',
+      () => {
+        const chunk = new Uint8Array(256 * 1024);
+        let sent = 0;
+        const stream = new ReadableStream({
+          pull(controller) {
+            sent += chunk.length;
+            if (sent > IMAGE_MAX_BYTES * 2) controller.close();
+            else controller.enqueue(chunk);
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'Content-Type': 'image/jpeg' } });
+      },
+    ],
   ];
 
   it.each(cases)('%s: gives the card without it, drawn again later', async (_name, answer) => {
@@ -137,7 +146,9 @@ describe('a cover that cannot be had', () => {
   it('a photo that is all detail still makes a card under 300 KB', async () => {
     const noise = Buffer.alloc(1200 * 630 * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
-    const photo = await sharp(noise, { raw: { width: 1200, height: 630, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const photo = await sharp(noise, { raw: { width: 1200, height: 630, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     sandbox.use(http.get(coverRoute, () => new HttpResponse(photo, { headers: { 'Content-Type': 'image/jpeg' } })));
     const room = await payloadOf<Room>(`/rooms/detail/${seed.rooms.live}?is_uid=1`);
     expect(room.cover_url).not.toBeNull();
@@ -154,10 +165,13 @@ describe('an API that fails', () => {
     ['failing', () => HttpResponse.json({ message: 'Lỗi', code: 'INTERNAL' }, { status: 503 })],
     ['answering garbage', () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } })],
     ['answering something else', () => HttpResponse.json({ data: { unexpected: true } })],
-    ['never answering', async () => {
-      await delay('infinite');
-      return HttpResponse.json({ data: null });
-    }],
+    [
+      'never answering',
+      async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: null });
+      },
+    ],
   ];
 
   it.each(faults)("%s: gives the site's share image, never a 5xx, and says so in the log", async (_name, answer) => {

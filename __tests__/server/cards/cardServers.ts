@@ -79,5 +79,10 @@ export function pngOf(width: number, height: number, { depth = 8, interlaced = f
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([depth, 6, 0, 0, interlaced ? 1 : 0], 8);
   const rows = zlib.deflateSync(Buffer.alloc(Math.min(height, 64) * (1 + (width * 4 * depth) / 8)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -5,7 +5,8 @@ import { cardText, drawable, fitTitle, TEXT_WIDTH, truncate } from '../../../src
 // The card's text before it is drawn: what is kept, how long it may be, how big the title is.
 
 /** A stand-in for the fonts' coverage: Latin and Vietnamese letters, punctuation, not emoji or CJK. */
-const covers = (codePoint: number) => codePoint < 0x2000 || (codePoint >= 0x1e00 && codePoint <= 0x1eff) || [0x2013, 0x201c, 0x201d, 0x2026].includes(codePoint);
+const covers = (codePoint: number) =>
+  codePoint < 0x2000 || (codePoint >= 0x1e00 && codePoint <= 0x1eff) || [0x2013, 0x201c, 0x201d, 0x2026].includes(codePoint);
 
 describe('the text a card draws', () => {
   it('composes Vietnamese typed as letters plus combining marks into the letters the font has', () => {

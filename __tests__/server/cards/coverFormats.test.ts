@@ -34,12 +34,20 @@ const refusals = (reason: string) => metric('hatvui_card_cover_refusals_total', 
 const flat = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a6' } });
 
 it.each([
-  ["the bomb of issue 28: a 6300×6300 16-bit interlaced PNG (317 MB decoded)", () => Promise.resolve(pngOf(6300, 6300, { depth: 16, interlaced: true })), 'size'],
+  [
+    'the bomb of issue 28: a 6300×6300 16-bit interlaced PNG (317 MB decoded)',
+    () => Promise.resolve(pngOf(6300, 6300, { depth: 16, interlaced: true })),
+    'size',
+  ],
   ['a real PNG of 4000×3100, over 12 MP', () => flat(4000, 3100).png({ compressionLevel: 1 }).toBuffer(), 'size'],
   ['an interlaced PNG of 2100×2000, decoded whole', () => Promise.resolve(pngOf(2100, 2000, { interlaced: true })), 'size'],
   ['a GIF', () => flat(64, 64).gif().toBuffer(), 'format'],
   ['a TIFF', () => flat(64, 64).tiff().toBuffer(), 'format'],
-  ['an SVG', () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>')), 'format'],
+  [
+    'an SVG',
+    () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>')),
+    'format',
+  ],
   ['HTML said to be a PNG', () => Promise.resolve(Buffer.from('<!doctype html><p>not a picture</p>')), 'format'],
 ])('a cover that is %s is refused unread: the card is drawn without it', async (_name, make, reason) => {
   const cover = await make();

@@ -27,7 +27,9 @@ const adminSaw: string[] = [];
 let secret: Buffer;
 
 beforeAll(async () => {
-  secret = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } }).png().toBuffer();
+  secret = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } })
+    .png()
+    .toBuffer();
   admin = http.createServer((req, res) => {
     adminSaw.push(req.url ?? '');
     res.writeHead(200, { 'Content-Type': 'image/png' }).end(secret);

@@ -23,15 +23,12 @@ describe('the card fonts', () => {
     ]);
   });
 
-  it.each(['ề', 'ỗ', 'ự', 'ỹ', 'Đ', 'đ', 'Ấ', 'ử', 'ệ', 'ượ', '₫', '“', '”', '…', '–', '·'])(
-    'Be Vietnam Pro draws %s in both weights',
-    (text) => {
-      for (const char of text) {
-        expect(has(regular!, char)).toBe(true);
-        expect(has(bold!, char)).toBe(true);
-      }
-    },
-  );
+  it.each(['ề', 'ỗ', 'ự', 'ỹ', 'Đ', 'đ', 'Ấ', 'ử', 'ệ', 'ượ', '₫', '“', '”', '…', '–', '·'])('Be Vietnam Pro draws %s in both weights', (text) => {
+    for (const char of text) {
+      expect(has(regular!, char)).toBe(true);
+      expect(has(bold!, char)).toBe(true);
+    }
+  });
 
   it('fall back to Noto Sans for letters Be Vietnam Pro lacks; an emoji no font has is left out', () => {
     expect(has(regular!, 'Ж')).toBe(false);
@@ -47,11 +44,7 @@ describe('the card fonts', () => {
 });
 
 describe("the items' own text", () => {
-  const cards: CardContent[] = [
-    ...db.recordings.map(recordingCard),
-    ...db.rooms.map(roomCard),
-    ...db.events.map(eventCard),
-  ];
+  const cards: CardContent[] = [...db.recordings.map(recordingCard), ...db.rooms.map(roomCard), ...db.events.map(eventCard)];
 
   it('every character of every card the sandbox has is drawn by one of the fonts, none left out', () => {
     expect(cards.length).toBeGreaterThan(30);

@@ -13,10 +13,22 @@ const picture = () => sharp({ create: { width: 300, height: 200, channels: 4, ba
 describe('readImageHeader', () => {
   it.each([
     ['a JPEG', () => picture().jpeg().toBuffer(), { format: 'jpeg', depth: 8, interlaced: false }],
-    ['a JPEG with EXIF before its frame', () => picture().jpeg().withExif({ IFD0: { Copyright: 'Hát Vui' } }).toBuffer(), { format: 'jpeg', depth: 8, interlaced: false }],
+    [
+      'a JPEG with EXIF before its frame',
+      () =>
+        picture()
+          .jpeg()
+          .withExif({ IFD0: { Copyright: 'Hát Vui' } })
+          .toBuffer(),
+      { format: 'jpeg', depth: 8, interlaced: false },
+    ],
     ['a progressive JPEG', () => picture().jpeg({ progressive: true }).toBuffer(), { format: 'jpeg', depth: 8, interlaced: false }],
     ['a PNG', () => picture().png().toBuffer(), { format: 'png', depth: 8, interlaced: false }],
-    ['a 16-bit interlaced PNG', () => picture().toColourspace('rgb16').png({ progressive: true }).toBuffer(), { format: 'png', depth: 16, interlaced: true }],
+    [
+      'a 16-bit interlaced PNG',
+      () => picture().toColourspace('rgb16').png({ progressive: true }).toBuffer(),
+      { format: 'png', depth: 16, interlaced: true },
+    ],
     ['a lossy WebP', () => picture().removeAlpha().webp().toBuffer(), { format: 'webp', depth: 8, interlaced: false }],
     ['a lossy WebP with alpha', () => picture().webp().toBuffer(), { format: 'webp', depth: 8, interlaced: false }],
     ['a lossless WebP', () => picture().webp({ lossless: true }).toBuffer(), { format: 'webp', depth: 8, interlaced: false }],
@@ -86,8 +98,15 @@ describe('an SVG (CARD_SVG_IMAGES=1) costs what its pixels cost', () => {
   });
 
   it('the largest SVG let through, declared at 3400×3400, is drawn (at its box size: src/server/cards/renderCard.ts densityFor)', async () => {
-    const body = Array.from({ length: SVG_MAX_ELEMENTS - 1 }, (_, i) => `<rect x="${i}" y="${i}" width="3000" height="3000" opacity=".5" fill="#${(i * 9973).toString(16).padStart(6, '0').slice(0, 6)}"/>`).join('');
+    const body = Array.from(
+      { length: SVG_MAX_ELEMENTS - 1 },
+      (_, i) => `<rect x="${i}" y="${i}" width="3000" height="3000" opacity=".5" fill="#${(i * 9973).toString(16).padStart(6, '0').slice(0, 6)}"/>`,
+    ).join('');
     const picture = await pictureOf(svg(body), 'square', { svg: true });
-    expect(await sharp(Buffer.from(picture.src.split(',')[1]!, 'base64')).metadata()).toMatchObject({ format: 'jpeg', width: SIDE_IMAGE, height: SIDE_IMAGE });
+    expect(await sharp(Buffer.from(picture.src.split(',')[1]!, 'base64')).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: SIDE_IMAGE,
+      height: SIDE_IMAGE,
+    });
   });
 });

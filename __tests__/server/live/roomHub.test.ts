@@ -13,7 +13,6 @@ const subscriber = () => {
   return s;
 };
 
-
 describe('roomHub', () => {
   let state: PollResult;
   let polls: string[];

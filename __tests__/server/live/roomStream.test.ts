@@ -23,7 +23,9 @@ describe('roomStreamRoute', () => {
   beforeAll(async () => {
     const fetchImpl = ((input: string) => {
       asked.push(input);
-      return Promise.resolve(new Response(JSON.stringify(upstream.body), { status: upstream.status, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(upstream.body), { status: upstream.status, headers: { 'Content-Type': 'application/json' } }),
+      );
     }) as typeof fetch;
     const app = express();
     app.use(roomStreamRoute({ apiUrl: 'http://api.test', fetchImpl, intervalMs: 50, maxPerAddress: 2, visitors }));
@@ -94,7 +96,10 @@ describe('roomStreamRoute', () => {
   it('counts visitors by the address nginx names, an IPv6 visitor by its /64', async () => {
     const open = (forwarded: string) => {
       const controller = new AbortController();
-      return fetch(`${base}/live/rooms/r4`, { signal: controller.signal, headers: { 'X-Forwarded-For': forwarded } }).then((response) => ({ response, controller }));
+      return fetch(`${base}/live/rooms/r4`, { signal: controller.signal, headers: { 'X-Forwarded-For': forwarded } }).then((response) => ({
+        response,
+        controller,
+      }));
     };
     const streams = await Promise.all(['203.0.113.7', '203.0.113.7', '2001:db8:1:2::5', '2001:db8:1:2:ffff::9'].map(open));
     expect(streams.map(({ response }) => response.status)).toEqual([200, 200, 200, 200]);

@@ -19,4 +19,8 @@ app.use(liveRooms);
 app.get('/slow', (_req, res) => void setTimeout(() => res.type('text').send('done'), 800));
 const server = app.listen(0, '127.0.0.1', () => console.log(String((server.address() as AddressInfo).port)));
 const lifecycle = stoppable(server, [liveRooms]);
-stopOnSignals(() => lifecycle.stop(), () => undefined, (message) => console.error(message));
+stopOnSignals(
+  () => lifecycle.stop(),
+  () => undefined,
+  (message) => console.error(message),
+);

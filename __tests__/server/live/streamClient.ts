@@ -8,7 +8,9 @@ export const statusOf = (origin: string, pathname: string, headers: Record<strin
     const { hostname, port } = new URL(origin);
     let got = '';
     const socket = net.connect(Number(port), hostname, () => {
-      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      const lines = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
       socket.write(`GET ${pathname} HTTP/1.1\r\nHost: test\r\n${lines}\r\n`);
     });
     socket.setEncoding('latin1');
@@ -26,7 +28,33 @@ export const statusOf = (origin: string, pathname: string, headers: Record<strin
 export function fuzzedPaths(count: number, seed: number): string[] {
   let state = seed;
   const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const pieces = ['a', 'Z', '0', '-', '_', '.', '/', '%', '%2F', '%2e', '%00', '..', '?', '%23', '~', ':', '@', '%E1%BA%A1', '%20', '%22', 'ạ', '\\\\', ';', '=', '*'];
+  const pieces = [
+    'a',
+    'Z',
+    '0',
+    '-',
+    '_',
+    '.',
+    '/',
+    '%',
+    '%2F',
+    '%2e',
+    '%00',
+    '..',
+    '?',
+    '%23',
+    '~',
+    ':',
+    '@',
+    '%E1%BA%A1',
+    '%20',
+    '%22',
+    'ạ',
+    '\\\\',
+    ';',
+    '=',
+    '*',
+  ];
   return Array.from({ length: count }, () => {
     const length = Math.floor(random() * 12);
     return `/live/rooms/${Array.from({ length }, () => pieces[Math.floor(random() * pieces.length)]).join('')}`;
@@ -53,7 +81,9 @@ export function eventStream(port: number, pathname: string, headers: Record<stri
   let chunked = false;
   let parsed = 0;
   const socket = net.connect(port, '127.0.0.1', () => {
-    const lines = Object.entries({ Accept: 'text/event-stream', ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const lines = Object.entries({ Accept: 'text/event-stream', ...headers })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.write(`GET ${pathname} HTTP/1.1\r\nHost: test\r\n${lines}\r\n`);
   });
   const readEvents = () => {

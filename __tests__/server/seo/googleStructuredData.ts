@@ -22,7 +22,18 @@ export interface PropertyTable {
 export const VIDEO_OBJECT: PropertyTable = {
   source: 'https://developers.google.com/search/docs/appearance/structured-data/video',
   required: ['name', 'thumbnailUrl', 'uploadDate', 'description'],
-  recommended: ['contentUrl', 'description', 'duration', 'embedUrl', 'expires', 'hasPart', 'ineligibleRegion', 'interactionStatistic', 'publication', 'regionsAllowed'],
+  recommended: [
+    'contentUrl',
+    'description',
+    'duration',
+    'embedUrl',
+    'expires',
+    'hasPart',
+    'ineligibleRegion',
+    'interactionStatistic',
+    'publication',
+    'regionsAllowed',
+  ],
   notApplicable: {
     // "Don't supply this information if your video does not expire."
     expires: 'a recording stays until its singer removes it: no date is known',
@@ -46,4 +57,5 @@ export const EVENT: PropertyTable = {
 };
 
 /** The properties of `table` a described item must carry. */
-export const expectedOf = (table: PropertyTable) => [...new Set([...table.required, ...table.recommended])].filter((name) => !(name in table.notApplicable));
+export const expectedOf = (table: PropertyTable) =>
+  [...new Set([...table.required, ...table.recommended])].filter((name) => !(name in table.notApplicable));

@@ -49,9 +49,25 @@ describe('robots.txt', () => {
   });
 
   it('leaves the public pages, the recordings, the events and the rooms open', () => {
-    for (const path of [...publicPagePaths(), routes.recording.href('r1'), routes.event.href('tet-vui-khui-li-xi'), routes.room.href('room1'), '/sitemap.xml', '/sitemaps/pages.xml']) {
+    for (const path of [
+      ...publicPagePaths(),
+      routes.recording.href('r1'),
+      routes.event.href('tet-vui-khui-li-xi'),
+      routes.room.href('room1'),
+      '/sitemap.xml',
+      '/sitemaps/pages.xml',
+    ]) {
       expect({ path, blocked: blocked(text, path) }).toEqual({ path, blocked: false });
     }
-    expect(publicPagePaths()).toEqual(['/', '/terms', '/privacy', '/delete-account', '/facebook-login-question', '/articles/trending', '/huong-dan-nap/chuyen-khoan', '/nap-kim-cuong']);
+    expect(publicPagePaths()).toEqual([
+      '/',
+      '/terms',
+      '/privacy',
+      '/delete-account',
+      '/facebook-login-question',
+      '/articles/trending',
+      '/huong-dan-nap/chuyen-khoan',
+      '/nap-kim-cuong',
+    ]);
   });
 });

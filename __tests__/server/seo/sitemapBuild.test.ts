@@ -16,7 +16,8 @@ const expectValid = async (set: SitemapSet) => expect(await sitemapsSchemaErrors
 jest.setTimeout(30_000);
 
 /** Every URL of the set's files but the index, by file. */
-const urlsOf = (set: SitemapSet) => Object.fromEntries([...set.files].filter(([name]) => name !== INDEX_FILE).map(([name, xml]) => [name, locsOf(xml)]));
+const urlsOf = (set: SitemapSet) =>
+  Object.fromEntries([...set.files].filter(([name]) => name !== INDEX_FILE).map(([name, xml]) => [name, locsOf(xml)]));
 
 describe('the sitemap build', () => {
   it('lists the public pages, the 32 events and every recording they list, with one call per event and per page', async () => {
@@ -44,7 +45,11 @@ describe('the sitemap build', () => {
     server.use(...api.handlers);
     const set = await build();
     expect(api.calls).toHaveLength(SITEMAP_BUDGET.calls);
-    const pagesOf = (id: number) => api.pageCalls().filter((call) => call.startsWith(`/v1/events/recordings/${id}?`)).map((call) => Number(/page=(\d+)/.exec(call)![1]));
+    const pagesOf = (id: number) =>
+      api
+        .pageCalls()
+        .filter((call) => call.startsWith(`/v1/events/recordings/${id}?`))
+        .map((call) => Number(/page=(\d+)/.exec(call)![1]));
     const counts = EVENT_SLUGS.map((_, index) => pagesOf(index + 1));
     // (400 − 32) pages shared round by round: 11 or 12 each, pages 1…n of each event, none twice.
     for (const pages of counts) {

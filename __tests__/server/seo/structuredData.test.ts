@@ -96,7 +96,11 @@ describe("a video recording's page", () => {
     expect(data.duration).toBe('PT1H2M5S');
     expect(data.embedUrl).toBe(`${SITE_URL}${routes.embedRecording.href(VIDEO.uid)}`);
     expect(data.contentUrl).toBe(VIDEO.media_url);
-    expect(data.interactionStatistic).toContainEqual({ '@type': 'InteractionCounter', interactionType: 'https://schema.org/WatchAction', userInteractionCount: VIDEO.views_count });
+    expect(data.interactionStatistic).toContainEqual({
+      '@type': 'InteractionCounter',
+      interactionType: 'https://schema.org/WatchAction',
+      userInteractionCount: VIDEO.views_count,
+    });
   });
 
   it('names no file that is not public, and still its player', async () => {
@@ -123,7 +127,13 @@ describe("an event's page", () => {
     expect(new Date(data.startDate as string).getTime()).toBe(new Date(EVENT_ITEM.start_at).getTime());
     expect(new Date(data.endDate as string).getTime()).toBe(new Date(EVENT_ITEM.end_at).getTime());
     expect(data.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
-    expect(['https://schema.org/EventScheduled', 'https://schema.org/EventCancelled', 'https://schema.org/EventMovedOnline', 'https://schema.org/EventPostponed', 'https://schema.org/EventRescheduled']).toContain(data.eventStatus);
+    expect([
+      'https://schema.org/EventScheduled',
+      'https://schema.org/EventCancelled',
+      'https://schema.org/EventMovedOnline',
+      'https://schema.org/EventPostponed',
+      'https://schema.org/EventRescheduled',
+    ]).toContain(data.eventStatus);
     // An online event's location: a VirtualLocation with its url (required by the table for online events).
     expect(data.location).toEqual({ '@type': 'VirtualLocation', url: `${SITE_URL}${routes.event.href(EVENT_ITEM.slug)}` });
     expect(data.organizer).toEqual({ '@type': 'Organization', name: 'Hát Vui', url: SITE_URL });

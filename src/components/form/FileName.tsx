@@ -12,12 +12,7 @@ export function FileName({ name }: { name: string }) {
   const cut = Math.max(0, chars.length - TAIL);
   return (
     <strong className="file-name" title={name}>
-      <span
-        className="file-name__shown"
-        aria-hidden="true"
-        data-head={chars.slice(0, cut).join('')}
-        data-tail={chars.slice(cut).join('')}
-      />
+      <span className="file-name__shown" aria-hidden="true" data-head={chars.slice(0, cut).join('')} data-tail={chars.slice(cut).join('')} />
       <span className="visually-hidden">{name}</span>
     </strong>
   );

@@ -7,8 +7,5 @@ import type { FocusEvent } from 'react';
  */
 export const movedToAnotherField = (event: FocusEvent): boolean => {
   const next = event.relatedTarget;
-  return (
-    next instanceof HTMLElement &&
-    next.matches('input:not([type="radio"]):not([type="checkbox"]):not([type="file"]), textarea, select')
-  );
+  return next instanceof HTMLElement && next.matches('input:not([type="radio"]):not([type="checkbox"]):not([type="file"]), textarea, select');
 };

@@ -38,8 +38,7 @@ const readSaved = (): string | null => {
   return former;
 };
 
-const isLive = (auth: AuthState, now = Date.now()) =>
-  auth.token !== null && auth.expiresAt !== null && Date.parse(auth.expiresAt) > now;
+const isLive = (auth: AuthState, now = Date.now()) => auth.token !== null && auth.expiresAt !== null && Date.parse(auth.expiresAt) > now;
 
 /** The saved session, when there is one that has not expired. */
 export function restoreSession(now = Date.now()): AuthState | undefined {

@@ -52,8 +52,7 @@ export function startSessionListening(listener: ListenerMiddlewareInstance) {
   });
   return {
     /** Arms the expiry of a session restored at start-up. */
-    resume: (auth: AuthState | undefined, dispatch: (action: unknown) => unknown) =>
-      scheduleExpiry(auth?.expiresAt ?? null, dispatch),
+    resume: (auth: AuthState | undefined, dispatch: (action: unknown) => unknown) => scheduleExpiry(auth?.expiresAt ?? null, dispatch),
   };
 }
 

@@ -4,18 +4,7 @@
 import { EVENT_SLUGS, type EventSlug } from './eventSlugs';
 
 export type EventMotif =
-  | 'snow'
-  | 'fireworks'
-  | 'blossom'
-  | 'envelope'
-  | 'hearts'
-  | 'flowers'
-  | 'flag'
-  | 'lotus'
-  | 'moon'
-  | 'pumpkin'
-  | 'tie'
-  | 'notes';
+  'snow' | 'fireworks' | 'blossom' | 'envelope' | 'hearts' | 'flowers' | 'flag' | 'lotus' | 'moon' | 'pumpkin' | 'tie' | 'notes';
 
 interface EventThemeSpec {
   /** Short season name above the title. */
@@ -50,19 +39,61 @@ const MOTHER = 'Ngày của Mẹ';
 const FATHER = 'Ngày của Cha';
 
 const THEMES: Record<EventSlug, EventThemeSpec> = {
-  'ngan-vang-don-giang-sinh': { season: CHRISTMAS, motif: 'snow', accent: '#b91c1c', bannerFrom: '#7f1d1d', bannerTo: '#14532d', highlight: '#fde68a' },
-  'am-vang-chao-nam-moi-2023': { season: NEW_YEAR, motif: 'fireworks', accent: '#6d28d9', bannerFrom: '#1e1b4b', bannerTo: '#581c87', highlight: '#fcd34d' },
+  'ngan-vang-don-giang-sinh': {
+    season: CHRISTMAS,
+    motif: 'snow',
+    accent: '#b91c1c',
+    bannerFrom: '#7f1d1d',
+    bannerTo: '#14532d',
+    highlight: '#fde68a',
+  },
+  'am-vang-chao-nam-moi-2023': {
+    season: NEW_YEAR,
+    motif: 'fireworks',
+    accent: '#6d28d9',
+    bannerFrom: '#1e1b4b',
+    bannerTo: '#581c87',
+    highlight: '#fcd34d',
+  },
   'vui-xuan-don-tet-2023': { season: TET, motif: 'blossom', accent: '#b91c1c', bannerFrom: '#7f1d1d', bannerTo: '#9a3412', highlight: '#fbbf24' },
   'valentine-ngot-ngao': { season: VALENTINE, motif: 'hearts', accent: '#be185d', bannerFrom: '#831843', bannerTo: '#4c0519', highlight: '#fbcfe8' },
   'loi-ca-tang-nang': { season: WOMEN, motif: 'flowers', accent: '#9d174d', bannerFrom: '#831843', bannerTo: '#581c87', highlight: '#f9a8d4' },
   'dat-nuoc-loi-ru': { season: COUNTRY, motif: 'flag', accent: '#b91c1c', bannerFrom: '#991b1b', bannerTo: '#7f1d1d', highlight: '#facc15' },
-  'vu-lan-mua-hieu-hanh-2023': { season: VU_LAN, motif: 'lotus', accent: '#9d174d', bannerFrom: '#500724', bannerTo: '#3f3f46', highlight: '#f9a8d4' },
-  'trung-thu-sum-vay-2023': { season: MID_AUTUMN, motif: 'moon', accent: '#92400e', bannerFrom: '#1e1b4b', bannerTo: '#7c2d12', highlight: '#fde68a' },
+  'vu-lan-mua-hieu-hanh-2023': {
+    season: VU_LAN,
+    motif: 'lotus',
+    accent: '#9d174d',
+    bannerFrom: '#500724',
+    bannerTo: '#3f3f46',
+    highlight: '#f9a8d4',
+  },
+  'trung-thu-sum-vay-2023': {
+    season: MID_AUTUMN,
+    motif: 'moon',
+    accent: '#92400e',
+    bannerFrom: '#1e1b4b',
+    bannerTo: '#7c2d12',
+    highlight: '#fde68a',
+  },
   'happy-halloween': { season: HALLOWEEN, motif: 'pumpkin', accent: '#b33c0b', bannerFrom: '#1c1917', bannerTo: '#431407', highlight: '#fb923c' },
   'giang-sinh-an-lanh': { season: CHRISTMAS, motif: 'snow', accent: '#166534', bannerFrom: '#14532d', bannerTo: '#1e3a8a', highlight: '#ffffff' },
-  'happy-new-year-2024': { season: NEW_YEAR, motif: 'fireworks', accent: '#8a5306', bannerFrom: '#0c0a09', bannerTo: '#312e81', highlight: '#facc15' },
+  'happy-new-year-2024': {
+    season: NEW_YEAR,
+    motif: 'fireworks',
+    accent: '#8a5306',
+    bannerFrom: '#0c0a09',
+    bannerTo: '#312e81',
+    highlight: '#facc15',
+  },
   'tet-sum-vay-2024': { season: TET, motif: 'blossom', accent: '#be123c', bannerFrom: '#881337', bannerTo: '#7c2d12', highlight: '#f9a8d4' },
-  'happy-valentine-day-2024': { season: VALENTINE, motif: 'hearts', accent: '#be123c', bannerFrom: '#9f1239', bannerTo: '#3b0764', highlight: '#fda4af' },
+  'happy-valentine-day-2024': {
+    season: VALENTINE,
+    motif: 'hearts',
+    accent: '#be123c',
+    bannerFrom: '#9f1239',
+    bannerTo: '#3b0764',
+    highlight: '#fda4af',
+  },
   'happy-women-day-2024': { season: WOMEN, motif: 'flowers', accent: '#7e22ce', bannerFrom: '#581c87', bannerTo: '#831843', highlight: '#e9d5ff' },
   'mung-dai-le-2024': { season: COUNTRY, motif: 'flag', accent: '#c81e1e', bannerFrom: '#b91c1c', bannerTo: '#450a0a', highlight: '#fde047' },
   'me-tuyet-voi-nhat': { season: MOTHER, motif: 'flowers', accent: '#be185d', bannerFrom: '#831843', bannerTo: '#9d174d', highlight: '#fecdd3' },
@@ -80,7 +111,14 @@ const THEMES: Record<EventSlug, EventThemeSpec> = {
   'am-vang-non-song': { season: COUNTRY, motif: 'flag', accent: '#047857', bannerFrom: '#064e3b', bannerTo: '#7f1d1d', highlight: '#fde047' },
   'vu-lan-bao-hieu': { season: VU_LAN, motif: 'lotus', accent: '#0f766e', bannerFrom: '#134e4a', bannerTo: '#500724', highlight: '#fecdd3' },
   'vui-tet-trung-thu': { season: MID_AUTUMN, motif: 'moon', accent: '#8a5306', bannerFrom: '#1e3a8a', bannerTo: '#78350f', highlight: '#fef08a' },
-  'le-hoi-halloween-2025': { season: HALLOWEEN, motif: 'pumpkin', accent: '#9a3412', bannerFrom: '#18181b', bannerTo: '#4c1d95', highlight: '#fdba74' },
+  'le-hoi-halloween-2025': {
+    season: HALLOWEEN,
+    motif: 'pumpkin',
+    accent: '#9a3412',
+    bannerFrom: '#18181b',
+    bannerTo: '#4c1d95',
+    highlight: '#fdba74',
+  },
   'tet-vui-khui-li-xi': { season: TET, motif: 'envelope', accent: '#b91c1c', bannerFrom: '#991b1b', bannerTo: '#450a0a', highlight: '#facc15' },
 };
 
@@ -104,7 +142,13 @@ const channels = (hex: string): [number, number, number] => {
 };
 
 const toHex = (rgb: readonly number[]) =>
-  `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** `amount` of `a` over `b` (0..1), as a browser paints a translucent colour. */
 export const mix = (a: string, b: string, amount: number): string => {
@@ -139,8 +183,7 @@ export const DEFAULT_EVENT_THEME: EventTheme = complete(DEFAULT_EVENT_THEME_SPEC
 const isKnownSlug = (slug: string): slug is EventSlug => (EVENT_SLUGS as readonly string[]).includes(slug);
 
 /** The theme of an event page; any slug the app does not know gets the default. */
-export const eventThemeFor = (slug: string): EventTheme =>
-  isKnownSlug(slug) ? complete(THEMES[slug]) : DEFAULT_EVENT_THEME;
+export const eventThemeFor = (slug: string): EventTheme => (isKnownSlug(slug) ? complete(THEMES[slug]) : DEFAULT_EVENT_THEME);
 
 /** Whether a slug has a look of its own (rather than the default). */
 export const hasOwnTheme = (slug: string): boolean => isKnownSlug(slug);

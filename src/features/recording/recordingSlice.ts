@@ -44,5 +44,4 @@ export const recordingSlice = createSlice({
   },
 });
 
-export const { selectRecordingDetail, selectRecordingImages, selectRecordingComments, selectGiftsRanking } =
-  recordingSlice.selectors;
+export const { selectRecordingDetail, selectRecordingImages, selectRecordingComments, selectGiftsRanking } = recordingSlice.selectors;

@@ -1,11 +1,5 @@
 // Checks of the violation report form, made before anything is sent. Pure functions of plain values.
-import {
-  REPORT_REASONS,
-  REPORT_TARGET_TYPES,
-  type ReportBody,
-  type ReportReason,
-  type ReportTargetType,
-} from '../../api/contract';
+import { REPORT_REASONS, REPORT_TARGET_TYPES, type ReportBody, type ReportReason, type ReportTargetType } from '../../api/contract';
 import { isIdParam } from '../../lib/idParam';
 import { matchRoute } from '../../lib/routeMatch';
 import { routeList } from '../../lib/routes';
@@ -19,8 +13,7 @@ const EMAIL_MAX = 254;
 export const isTargetType = (value: unknown): value is ReportTargetType =>
   typeof value === 'string' && (REPORT_TARGET_TYPES as readonly string[]).includes(value);
 
-export const isReason = (value: unknown): value is ReportReason =>
-  typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
+export const isReason = (value: unknown): value is ReportReason => typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
 
 /** The share page of this site that shows a target of `type` (the route of the same key), if any. */
 const targetPage = (type: ReportTargetType) => routeList.find((route) => route.key === type && route.kind === 'share');

@@ -10,8 +10,7 @@ export interface CaptureOptions {
 }
 
 /** Where to take the frame: 1 s in, or 10% of a shorter video; 0 when the length is unknown. */
-export const frameTime = (duration: number): number =>
-  Number.isFinite(duration) && duration > 0 ? Math.min(1, duration * 0.1) : 0;
+export const frameTime = (duration: number): number => (Number.isFinite(duration) && duration > 0 ? Math.min(1, duration * 0.1) : 0);
 
 /** The frame as a JPEG blob, or null when this browser cannot decode the video. Never rejects. */
 export function captureVideoFrame(video: Blob, { timeoutMs = 15_000, maxWidth = 1280 }: CaptureOptions = {}): Promise<Blob | null> {

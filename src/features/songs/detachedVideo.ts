@@ -22,7 +22,11 @@ export interface LookOptions<T> {
  * Opens `video` in a detached, muted <video>, lets `look` attach its listeners, and resolves with what
  * it finishes with. Never rejects.
  */
-export function lookAtVideo<T>(video: Blob, { preload, failed, timedOut, timeoutMs }: LookOptions<T>, look: (view: VideoLook<T>) => void): Promise<T> {
+export function lookAtVideo<T>(
+  video: Blob,
+  { preload, failed, timedOut, timeoutMs }: LookOptions<T>,
+  look: (view: VideoLook<T>) => void,
+): Promise<T> {
   if (typeof document === 'undefined' || typeof URL.createObjectURL !== 'function') return Promise.resolve(failed);
   return new Promise((resolve) => {
     let url: string;

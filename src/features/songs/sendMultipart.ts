@@ -99,7 +99,11 @@ export const sendMultipart = ({
       phase = 'answering';
       rearm();
     });
-    xhr.addEventListener('load', () => settle(readEnvelope({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }, store && { token, ...store })));
+    xhr.addEventListener('load', () =>
+      settle(
+        readEnvelope({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }, store && { token, ...store }),
+      ),
+    );
     xhr.addEventListener('error', () => settle({ error: failure('FETCH_ERROR') }));
     xhr.addEventListener('abort', () => settle({ error: failure('FETCH_ERROR') }));
 

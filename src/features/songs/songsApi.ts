@@ -19,8 +19,7 @@ export interface VideoSongUpload {
   onProgress?: (fraction: number) => void;
 }
 
-const fileName = (file: File | Blob, fallback: string): string =>
-  ('name' in file && typeof file.name === 'string' && file.name) || fallback;
+const fileName = (file: File | Blob, fallback: string): string => ('name' in file && typeof file.name === 'string' && file.name) || fallback;
 
 const videoSongForm = ({ video, thumbnail, name, artist }: VideoSongFields): FormData => {
   const form = new FormData();

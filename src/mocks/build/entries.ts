@@ -51,10 +51,7 @@ export const buildEntries = (
 
   for (const { spec, event, start, end, songIds } of seededEvents) {
     const count =
-      spec.slug === seed.events.running ? 38
-      : spec.slug === seed.events.ended ? 20
-      : spec.slug === seed.events.empty ? 0
-      : intBetween(rng, 4, 28);
+      spec.slug === seed.events.running ? 38 : spec.slug === seed.events.ended ? 20 : spec.slug === seed.events.empty ? 0 : intBetween(rng, 4, 28);
     const recordingIds: number[] = [];
     // Entries are posted between the start and the end (or now, for the running event).
     const lastPost = Math.min(end, now - HOUR);
@@ -63,7 +60,12 @@ export const buildEntries = (
       if (!song) throw new Error('seed: event without songs');
       const owner = pick(rng, users);
       const isDuet = rng() < 0.2;
-      const partner = isDuet ? pick(rng, users.filter((u) => u.uid !== owner.uid)) : null;
+      const partner = isDuet
+        ? pick(
+            rng,
+            users.filter((u) => u.uid !== owner.uid),
+          )
+        : null;
       const createdAt = start + Math.floor(rng() * Math.max(HOUR, lastPost - start));
       const likes = Math.floor(rng() ** 2 * 3000);
       const rid = recordingId++;

@@ -37,11 +37,7 @@ export const featuredRecordings = (seeding: Seeding): RecordingDraft[] => {
       views: 15420,
       likes: 2310,
       createdAt: audioAt,
-      images: [
-        image(seeding, 101, 1, 1080, 1350),
-        image(seeding, 101, 2, 1080, 1080),
-        image(seeding, 101, 3, 1280, 720),
-      ],
+      images: [image(seeding, 101, 1, 1080, 1350), image(seeding, 101, 2, 1080, 1080), image(seeding, 101, 3, 1280, 720)],
       comments: [
         comment(seeding, '100002', 'Giọng hát ngọt quá, nghe mãi không chán!', audioAt + 2 * HOUR),
         comment(

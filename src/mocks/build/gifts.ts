@@ -25,10 +25,5 @@ export const rankGifts = (rows: readonly GiftRow[], summaryOf: (uid: string) => 
   rows
     .map((row) => ({ row, user: summaryOf(row.from_uid) }))
     .filter((x): x is { row: GiftRow; user: UserSummary } => x.user !== null)
-    .sort(
-      (a, b) =>
-        b.row.diamonds - a.row.diamonds ||
-        b.row.gifts_count - a.row.gifts_count ||
-        a.user.name.localeCompare(b.user.name, 'vi'),
-    )
+    .sort((a, b) => b.row.diamonds - a.row.diamonds || b.row.gifts_count - a.row.gifts_count || a.user.name.localeCompare(b.user.name, 'vi'))
     .map((x, index) => ({ rank: index + 1, user: x.user, diamonds: x.row.diamonds, gifts_count: x.row.gifts_count }));

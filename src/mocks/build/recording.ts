@@ -22,13 +22,7 @@ export interface RecordingDraft {
 }
 
 /** The next image id, with a placeholder photo of the given size. */
-export const image = (
-  seeding: Seeding,
-  recordingId: number,
-  n: number,
-  width: number,
-  height: number,
-): RecordingImage => ({
+export const image = (seeding: Seeding, recordingId: number, n: number, width: number, height: number): RecordingImage => ({
   id: seeding.nextId.image++,
   url: `/sandbox/img/photo-${recordingId}-${n}-${width}x${height}.svg`,
   width,
@@ -51,9 +45,7 @@ export const toRecording = (d: RecordingDraft): Recording => ({
   lyrics: d.lyrics,
   media_url: `/sandbox/media/${d.uid}.${d.media_type === 'video' ? 'mp4' : 'mp3'}`,
   media_type: d.media_type,
-  cover_url: d.cover
-    ? `/sandbox/img/cover-${d.id}-${d.media_type === 'video' ? '1280x720' : '640x640'}.svg`
-    : null,
+  cover_url: d.cover ? `/sandbox/img/cover-${d.id}-${d.media_type === 'video' ? '1280x720' : '640x640'}.svg` : null,
   duration_s: d.duration_s,
   owner: summary(d.owner),
   duet_partner: d.partner ? summary(d.partner) : null,

@@ -1,14 +1,5 @@
 // The shape of the sandbox's state, shared by the section builders and the handlers (through ../build).
-import type {
-  KaraokeEvent,
-  Lookback2022,
-  Owner,
-  Recording,
-  ReportBody,
-  Room,
-  Song,
-  Transaction,
-} from '../../api/contract';
+import type { KaraokeEvent, Lookback2022, Owner, Recording, ReportBody, Room, Song, Transaction } from '../../api/contract';
 
 export interface LedgerEntry {
   /** Whose ledger the entry belongs to. */

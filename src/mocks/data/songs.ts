@@ -1,18 +1,7 @@
 import type { Song } from '../../api/contract';
 
 export type Theme =
-  | 'christmas'
-  | 'newyear'
-  | 'tet'
-  | 'valentine'
-  | 'women'
-  | 'country'
-  | 'vulan'
-  | 'midautumn'
-  | 'halloween'
-  | 'mother'
-  | 'father'
-  | 'pop';
+  'christmas' | 'newyear' | 'tet' | 'valentine' | 'women' | 'country' | 'vulan' | 'midautumn' | 'halloween' | 'mother' | 'father' | 'pop';
 
 interface CatalogueSong {
   name: string;

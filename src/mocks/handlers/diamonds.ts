@@ -65,7 +65,15 @@ const admitGuestOrder = (request: Request, now = Date.now()) => {
 const memoKey = (content: string) => content.trim().replace(/\s+/g, ' ').toUpperCase();
 
 /** A bank order: pending until a statement line with its memo and its amount arrives. */
-const pendingBankRecharge = (request: Request, payer: Owner | null, receiver: Owner, diamonds: number, price: number, content: string, bank: string) => {
+const pendingBankRecharge = (
+  request: Request,
+  payer: Owner | null,
+  receiver: Owner,
+  diamonds: number,
+  price: number,
+  content: string,
+  bank: string,
+) => {
   const memo = memoKey(content);
   if (db.bankOrders.has(memo)) {
     throw invalid('Nội dung chuyển khoản này đã thuộc về một yêu cầu khác. Hãy tạo yêu cầu mới.');
@@ -183,11 +191,7 @@ export const diamondHandlers = [
 
   authedGet('/diamonds/transaction-history', ({ query, user }) => {
     const page = pageParam(query);
-    const filter = oneOf(
-      query.get('filter') ?? 'all',
-      HISTORY_FILTERS,
-      `Bộ lọc không hợp lệ. Chọn một trong: ${HISTORY_FILTERS.join(', ')}.`,
-    );
+    const filter = oneOf(query.get('filter') ?? 'all', HISTORY_FILTERS, `Bộ lọc không hợp lệ. Chọn một trong: ${HISTORY_FILTERS.join(', ')}.`);
     const types = HISTORY_FILTER_TYPES[filter];
     return paginate(
       ledgerOf(user.uid).filter((tx) => types.includes(tx.type)),

@@ -39,6 +39,4 @@ const computed = (user: Owner): Lookback2022 => {
   };
 };
 
-export const lookbackHandlers = [
-  authedGet('/my/lookback2022', ({ user }) => db.lookbacks.get(user.uid) ?? computed(user)),
-];
+export const lookbackHandlers = [authedGet('/my/lookback2022', ({ user }) => db.lookbacks.get(user.uid) ?? computed(user))];

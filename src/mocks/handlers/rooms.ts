@@ -52,7 +52,8 @@ const changeOf = (fields: Fields): Partial<Room> => {
   return change;
 };
 
-const sandboxJson = (handle: (request: Request, params: Record<string, string | readonly string[] | undefined>) => Promise<unknown>) =>
+const sandboxJson =
+  (handle: (request: Request, params: Record<string, string | readonly string[] | undefined>) => Promise<unknown>) =>
   async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
     try {
       return HttpResponse.json({ data: await handle(request, params) });

@@ -28,8 +28,7 @@ const filePart = (value: FormDataEntryValue | null, label: string, kind: 'video'
   return value;
 };
 
-const formText = (value: FormDataEntryValue | null): string | undefined =>
-  typeof value === 'string' ? value : undefined;
+const formText = (value: FormDataEntryValue | null): string | undefined => (typeof value === 'string' ? value : undefined);
 
 const store = (uploader: Owner, song: Omit<Song, 'id' | 'thumbnail_url'>): Song => {
   const id = db.nextId.song++;

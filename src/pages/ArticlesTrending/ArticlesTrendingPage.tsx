@@ -88,8 +88,7 @@ export default function ArticlesTrendingPage() {
           ))}
         </ol>
         <p className="articles-page__more">
-          Muốn thử ngay? <Link to={`${routes.home.href()}#download`}>Tải ứng dụng {BRAND}</Link> và hát bài đầu
-          tiên của bạn.
+          Muốn thử ngay? <Link to={`${routes.home.href()}#download`}>Tải ứng dụng {BRAND}</Link> và hát bài đầu tiên của bạn.
         </p>
       </div>
     </div>

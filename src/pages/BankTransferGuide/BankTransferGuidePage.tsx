@@ -22,8 +22,8 @@ const STEPS: { title: string; art: ReactNode; text: ReactNode }[] = [
     art: <ReceiverArt />,
     text: (
       <>
-        Trong ứng dụng {BRAND}, vào <strong>Ví → Nạp kim cương → Chuyển khoản</strong>, hoặc mở đường dẫn nạp bằng chuyển
-        khoản bạn được gửi. Kiểm tra đúng ảnh, tên và ID của người nhận.
+        Trong ứng dụng {BRAND}, vào <strong>Ví → Nạp kim cương → Chuyển khoản</strong>, hoặc mở đường dẫn nạp bằng chuyển khoản bạn được gửi. Kiểm tra
+        đúng ảnh, tên và ID của người nhận.
       </>
     ),
   },
@@ -32,9 +32,8 @@ const STEPS: { title: string; art: ReactNode; text: ReactNode }[] = [
     art: <PackagesArt />,
     text: (
       <>
-        Mỗi gói có số tiền cố định, gói lớn có thêm kim cương tặng thêm. Bạn cũng có thể nhập số khác, từ{' '}
-        {formatCount(CUSTOM_AMOUNT.min)} đến {formatCount(CUSTOM_AMOUNT.max)} kim cương (1 kim cương ={' '}
-        {formatVnd(VND_PER_DIAMOND)}).
+        Mỗi gói có số tiền cố định, gói lớn có thêm kim cương tặng thêm. Bạn cũng có thể nhập số khác, từ {formatCount(CUSTOM_AMOUNT.min)} đến{' '}
+        {formatCount(CUSTOM_AMOUNT.max)} kim cương (1 kim cương = {formatVnd(VND_PER_DIAMOND)}).
       </>
     ),
   },
@@ -44,8 +43,8 @@ const STEPS: { title: string; art: ReactNode; text: ReactNode }[] = [
     text: (
       <>
         Trang hiện mã VietQR, số tài khoản, số tiền và một <strong>nội dung chuyển khoản riêng cho lệnh này</strong>, ví dụ{' '}
-        <strong className="guide__memo">{exampleMemo}</strong>. Quét mã bằng ứng dụng ngân hàng (mọi thông tin đã điền sẵn),
-        hoặc bấm “Sao chép” từng dòng rồi dán vào ứng dụng.
+        <strong className="guide__memo">{exampleMemo}</strong>. Quét mã bằng ứng dụng ngân hàng (mọi thông tin đã điền sẵn), hoặc bấm “Sao chép” từng
+        dòng rồi dán vào ứng dụng.
       </>
     ),
   },
@@ -54,8 +53,8 @@ const STEPS: { title: string; art: ReactNode; text: ReactNode }[] = [
     art: <WaitArt />,
     text: (
       <>
-        Lệnh hiện trạng thái <strong>Đang chờ tiền về</strong>. Khi tiền về với đúng nội dung và số tiền, kim cương được cộng
-        tự động, thường sau {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}.
+        Lệnh hiện trạng thái <strong>Đang chờ tiền về</strong>. Khi tiền về với đúng nội dung và số tiền, kim cương được cộng tự động, thường sau{' '}
+        {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}.
       </>
     ),
   },
@@ -66,9 +65,8 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Tôi quên ghi nội dung chuyển khoản, hoặc ghi sai. Phải làm sao?',
     a: (
       <>
-        Đừng chuyển lại lần nữa. Hãy gửi thư đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm ảnh biên lai
-        chuyển khoản (thấy rõ thời gian, số tiền, tài khoản nhận), mã yêu cầu và ID người nhận. Chúng tôi đối chiếu thủ công và cộng kim
-        cương trong tối đa 3 ngày làm việc.
+        Đừng chuyển lại lần nữa. Hãy gửi thư đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm ảnh biên lai chuyển khoản (thấy rõ thời
+        gian, số tiền, tài khoản nhận), mã yêu cầu và ID người nhận. Chúng tôi đối chiếu thủ công và cộng kim cương trong tối đa 3 ngày làm việc.
       </>
     ),
   },
@@ -76,9 +74,9 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Bao lâu thì tôi nhận được kim cương?',
     a: (
       <>
-        Thường {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}. Chuyển khoản
-        liên ngân hàng vào ban đêm, cuối tuần hoặc ngày lễ có thể về chậm hơn do ngân hàng. Trong lúc chờ, giao dịch hiện
-        “Đang xử lý” trong <Link to={routes.transactionHistory.href()}>lịch sử giao dịch</Link>.
+        Thường {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}. Chuyển khoản liên ngân hàng vào ban đêm,
+        cuối tuần hoặc ngày lễ có thể về chậm hơn do ngân hàng. Trong lúc chờ, giao dịch hiện “Đang xử lý” trong{' '}
+        <Link to={routes.transactionHistory.href()}>lịch sử giao dịch</Link>.
       </>
     ),
   },
@@ -86,11 +84,10 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Tôi chuyển sai số tiền thì sao?',
     a: (
       <>
-        Lệnh chỉ được khớp tự động khi số tiền đúng bằng số tiền của lệnh. Chuyển sai số tiền thì đừng chuyển thêm: hãy
-        gửi thư đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm mã yêu cầu và ảnh biên lai. Chúng tôi đối
-        chiếu thủ công và cộng kim cương theo số tiền thực nhận, với giá {formatVnd(VND_PER_DIAMOND)} một kim cương (làm
-        tròn xuống; kim cương tặng thêm chỉ áp dụng khi đúng số tiền của gói), hoặc hoàn lại phần chuyển thừa nếu bạn
-        muốn, trong vòng 7 ngày.
+        Lệnh chỉ được khớp tự động khi số tiền đúng bằng số tiền của lệnh. Chuyển sai số tiền thì đừng chuyển thêm: hãy gửi thư đến{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm mã yêu cầu và ảnh biên lai. Chúng tôi đối chiếu thủ công và cộng kim cương theo số
+        tiền thực nhận, với giá {formatVnd(VND_PER_DIAMOND)} một kim cương (làm tròn xuống; kim cương tặng thêm chỉ áp dụng khi đúng số tiền của gói),
+        hoặc hoàn lại phần chuyển thừa nếu bạn muốn, trong vòng 7 ngày.
       </>
     ),
   },
@@ -98,9 +95,8 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Tôi có thể nạp cho người khác không?',
     a: (
       <>
-        Được, và không cần đăng nhập. Mở trang nạp của người đó (đường dẫn họ gửi bạn) và tạo lệnh ở đó: kim cương sẽ vào
-        tài khoản của họ. Nếu bạn đã đăng nhập, họ thấy tên bạn trong lịch sử giao dịch; nếu chưa, giao dịch ghi “khách nạp
-        hộ”.
+        Được, và không cần đăng nhập. Mở trang nạp của người đó (đường dẫn họ gửi bạn) và tạo lệnh ở đó: kim cương sẽ vào tài khoản của họ. Nếu bạn đã
+        đăng nhập, họ thấy tên bạn trong lịch sử giao dịch; nếu chưa, giao dịch ghi “khách nạp hộ”.
       </>
     ),
   },
@@ -108,10 +104,9 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Tôi xem lại lệnh nạp đã tạo ở đâu?',
     a: (
       <>
-        Mỗi lệnh nạp bằng chuyển khoản được giữ trên thiết bị bạn dùng để tạo nó, trong mục “Lệnh nạp của bạn” ở trang nạp,
-        trang này và lịch sử giao dịch: người nhận, số kim cương, số tiền, nội dung, và mã QR để chuyển lại cho đúng. Khi bạn nạp
-        cho chính mình và đã đăng nhập, trạng thái tự cập nhật; khi nạp hộ người khác, người nhận thấy giao dịch trong lịch sử
-        của họ.
+        Mỗi lệnh nạp bằng chuyển khoản được giữ trên thiết bị bạn dùng để tạo nó, trong mục “Lệnh nạp của bạn” ở trang nạp, trang này và lịch sử giao
+        dịch: người nhận, số kim cương, số tiền, nội dung, và mã QR để chuyển lại cho đúng. Khi bạn nạp cho chính mình và đã đăng nhập, trạng thái tự
+        cập nhật; khi nạp hộ người khác, người nhận thấy giao dịch trong lịch sử của họ.
       </>
     ),
   },
@@ -133,9 +128,7 @@ export default function BankTransferGuidePage() {
           canonicalPath={routes.bankTransferGuide.href()}
         />
         <h1>Nạp kim cương bằng chuyển khoản</h1>
-        <p className="guide__lead">
-          Chuyển khoản từ bất kỳ ngân hàng nào tại Việt Nam, bằng số tài khoản hoặc mã VietQR. Làm theo 4 bước dưới đây.
-        </p>
+        <p className="guide__lead">Chuyển khoản từ bất kỳ ngân hàng nào tại Việt Nam, bằng số tài khoản hoặc mã VietQR. Làm theo 4 bước dưới đây.</p>
         <div className="guide__cta">
           {signedIn && owner ? (
             <Link className="button" to={routes.rechargeBank.href(owner.uid)}>
@@ -144,8 +137,8 @@ export default function BankTransferGuidePage() {
           ) : !signedIn ? (
             <>
               <p>
-                Nạp bằng chuyển khoản không cần tài khoản: mở trang nạp của người nhận (đường dẫn họ gửi bạn) và tạo lệnh ngay
-                trong ứng dụng bạn đang dùng.
+                Nạp bằng chuyển khoản không cần tài khoản: mở trang nạp của người nhận (đường dẫn họ gửi bạn) và tạo lệnh ngay trong ứng dụng bạn đang
+                dùng.
               </p>
               <Link className="button button--secondary" to={routes.login.href(routes.bankTransferGuide.href())}>
                 Đăng nhập để nạp cho tài khoản của bạn
@@ -173,8 +166,8 @@ export default function BankTransferGuidePage() {
 
         <h2>Tài khoản nhận tiền</h2>
         <p>
-          Mọi tài khoản nhận tiền nạp đều đứng tên <strong>{ACCOUNT_OWNER}</strong>. {BRAND} không bao giờ yêu cầu bạn chuyển
-          tiền vào tài khoản cá nhân.
+          Mọi tài khoản nhận tiền nạp đều đứng tên <strong>{ACCOUNT_OWNER}</strong>. {BRAND} không bao giờ yêu cầu bạn chuyển tiền vào tài khoản cá
+          nhân.
         </p>
         <div className="card guide-bank">
           <p className="guide-bank__name">
@@ -197,9 +190,9 @@ export default function BankTransferGuidePage() {
         <h2>Nội dung chuyển khoản</h2>
         <p>
           Mỗi lệnh nạp có nội dung riêng: chữ <strong>HATVUI</strong>, một khoảng trắng và 8 chữ cái hoặc chữ số (ví dụ{' '}
-          <strong className="guide__memo">{exampleMemo}</strong>), không dấu, không quá {MEMO_MAX} ký tự để ngân hàng nào
-          cũng giữ nguyên. Nhờ nội dung này, khoản chuyển được khớp đúng với lệnh của bạn, kể cả khi bạn tạo nhiều lệnh cùng
-          số tiền. Đừng dùng lại nội dung của lệnh cũ: mỗi lần nạp, hãy tạo lệnh mới.
+          <strong className="guide__memo">{exampleMemo}</strong>), không dấu, không quá {MEMO_MAX} ký tự để ngân hàng nào cũng giữ nguyên. Nhờ nội
+          dung này, khoản chuyển được khớp đúng với lệnh của bạn, kể cả khi bạn tạo nhiều lệnh cùng số tiền. Đừng dùng lại nội dung của lệnh cũ: mỗi
+          lần nạp, hãy tạo lệnh mới.
         </p>
 
         <h2>Câu hỏi thường gặp</h2>

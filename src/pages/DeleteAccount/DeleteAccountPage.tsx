@@ -72,8 +72,8 @@ export default function DeleteAccountPage() {
         <header className="guide-head">
           <h1 id="delete-account-title">Xoá tài khoản {BRAND}</h1>
           <p className="guide-head__lead">
-            Bạn có thể xoá tài khoản bất cứ lúc nào, ngay trong ứng dụng hoặc qua e-mail. Trang này cho bạn biết
-            những gì sẽ bị xoá, những gì phải giữ lại theo luật và cách làm.
+            Bạn có thể xoá tài khoản bất cứ lúc nào, ngay trong ứng dụng hoặc qua e-mail. Trang này cho bạn biết những gì sẽ bị xoá, những gì phải giữ
+            lại theo luật và cách làm.
           </p>
           <nav className="guide-jump" aria-label="Chọn cách xoá">
             <a className="button" href="#trong-ung-dung">
@@ -101,16 +101,14 @@ export default function DeleteAccountPage() {
               </li>
             ))}
           </ul>
-          <p className="notice notice--warning">
-            Quà bạn đã tặng vẫn được giữ ở người nhận, với tên người tặng là “Người dùng đã xoá”.
-          </p>
+          <p className="notice notice--warning">Quà bạn đã tặng vẫn được giữ ở người nhận, với tên người tặng là “Người dùng đã xoá”.</p>
         </section>
 
         <section id="duoc-giu-lai" className="card guide-section">
           <h2>Những gì được giữ lại, và trong bao lâu</h2>
           <p>
-            Một số dữ liệu phải được lưu thêm một thời gian theo quy định pháp luật. Chúng được tách khỏi hồ sơ
-            công khai, chỉ dùng cho đúng mục đích đó và bị xoá khi hết hạn.
+            Một số dữ liệu phải được lưu thêm một thời gian theo quy định pháp luật. Chúng được tách khỏi hồ sơ công khai, chỉ dùng cho đúng mục đích
+            đó và bị xoá khi hết hạn.
           </p>
           <dl className="kept-list">
             {KEPT.map((item) => (
@@ -160,13 +158,13 @@ export default function DeleteAccountPage() {
         <section id="thoi-gian-cho" className="card guide-section guide-section--accent">
           <h2>{GRACE_DAYS} ngày để đổi ý</h2>
           <p>
-            Ngay khi bạn xác nhận, tài khoản ngừng hoạt động: hồ sơ và bản thu được ẩn với mọi người. Trong{' '}
-            {GRACE_DAYS} ngày sau đó, chỉ cần <strong>đăng nhập lại</strong> bằng đúng tài khoản Google và chọn{' '}
-            <strong>Khôi phục tài khoản</strong> là mọi thứ trở lại như cũ, kể cả kim cương.
+            Ngay khi bạn xác nhận, tài khoản ngừng hoạt động: hồ sơ và bản thu được ẩn với mọi người. Trong {GRACE_DAYS} ngày sau đó, chỉ cần{' '}
+            <strong>đăng nhập lại</strong> bằng đúng tài khoản Google và chọn <strong>Khôi phục tài khoản</strong> là mọi thứ trở lại như cũ, kể cả
+            kim cương.
           </p>
           <p className="guide-section__last">
-            Sau {GRACE_DAYS} ngày, dữ liệu bị xoá vĩnh viễn. Nếu đăng nhập lại bằng tài khoản Google đó, bạn sẽ bắt
-            đầu với một tài khoản mới hoàn toàn.
+            Sau {GRACE_DAYS} ngày, dữ liệu bị xoá vĩnh viễn. Nếu đăng nhập lại bằng tài khoản Google đó, bạn sẽ bắt đầu với một tài khoản mới hoàn
+            toàn.
           </p>
         </section>
 
@@ -174,8 +172,7 @@ export default function DeleteAccountPage() {
           <h2>Gửi yêu cầu qua e-mail</h2>
           <p>
             Không còn vào được ứng dụng (mất máy, đã gỡ ứng dụng)? Gửi e-mail cho chúng tôi tại{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>, tốt nhất là từ địa chỉ Gmail bạn dùng để đăng
-            nhập. Hãy cho chúng tôi biết:
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>, tốt nhất là từ địa chỉ Gmail bạn dùng để đăng nhập. Hãy cho chúng tôi biết:
           </p>
           <ul>
             <li>
@@ -187,10 +184,7 @@ export default function DeleteAccountPage() {
             <li>tên hiển thị trong ứng dụng;</li>
             <li>bạn muốn xoá ngay hay chờ {GRACE_DAYS} ngày như bình thường.</li>
           </ul>
-          <p>
-            Chúng tôi trả lời trong 3 ngày làm việc và có thể nhờ bạn xác minh thêm để chắc chắn đúng là chủ tài
-            khoản.
-          </p>
+          <p>Chúng tôi trả lời trong 3 ngày làm việc và có thể nhờ bạn xác minh thêm để chắc chắn đúng là chủ tài khoản.</p>
           <a className="button" href={mailHref}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <rect x="3" y="5" width="18" height="14" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -201,8 +195,7 @@ export default function DeleteAccountPage() {
         </section>
 
         <p className="guide-related">
-          Xem thêm: <Link to={routes.privacy.href()}>Chính sách bảo mật</Link> ·{' '}
-          <Link to={routes.terms.href()}>Điều khoản sử dụng</Link>
+          Xem thêm: <Link to={routes.privacy.href()}>Chính sách bảo mật</Link> · <Link to={routes.terms.href()}>Điều khoản sử dụng</Link>
         </p>
       </div>
     </div>

@@ -16,8 +16,7 @@ import './EmbedRecordingPage.css';
 // the server renders it, and no code of the app runs in someone else's page.
 
 /** The server's query: the recording. */
-export const load: ShareLoad = async ({ dispatch }, uid) =>
-  loadOutcome(await dispatch(recordingApi.endpoints.getRecording.initiate(uid, ON_SERVER)));
+export const load: ShareLoad = async ({ dispatch }, uid) => loadOutcome(await dispatch(recordingApi.endpoints.getRecording.initiate(uid, ON_SERVER)));
 
 /** "Nghe trên Hát Vui": the recording's own page, in a new tab (never inside the frame). */
 function OnSite({ uid, video }: { uid: string; video: boolean }) {

@@ -60,13 +60,7 @@ function LotusFlower({ x, y, s, color }: { x: number; y: number; s: number; colo
 }
 
 function Note({ x, y, s, color }: { x: number; y: number; s: number; color: string }) {
-  return (
-    <path
-      transform={at(x, y, s)}
-      d="M8 0v22a6 6 0 1 1-3-5V4l18-4v18a6 6 0 1 1-3-5V3z"
-      fill={color}
-    />
-  );
+  return <path transform={at(x, y, s)} d="M8 0v22a6 6 0 1 1-3-5V4l18-4v18a6 6 0 1 1-3-5V3z" fill={color} />;
 }
 
 const scenes: Record<EventMotif, (hl: string) => ReactNode> = {
@@ -95,7 +89,13 @@ const scenes: Record<EventMotif, (hl: string) => ReactNode> = {
   ),
   blossom: (hl) => (
     <>
-      <path d="M0 150C60 120 90 80 150 70s70-40 90-60M120 76c-10-20-6-36 6-48M190 50c14 8 30 10 44 4" stroke="#7c2d12" strokeWidth="6" fill="none" strokeLinecap="round" />
+      <path
+        d="M0 150C60 120 90 80 150 70s70-40 90-60M120 76c-10-20-6-36 6-48M190 50c14 8 30 10 44 4"
+        stroke="#7c2d12"
+        strokeWidth="6"
+        fill="none"
+        strokeLinecap="round"
+      />
       <Blossom x={60} y={114} r={18} color={hl} />
       <Blossom x={126} y={28} r={14} color={hl} />
       <Blossom x={150} y={70} r={20} color={hl} />
@@ -206,15 +206,7 @@ const scenes: Record<EventMotif, (hl: string) => ReactNode> = {
 /** The banner's decoration for a motif, in the theme's highlight colour; hidden from screen readers. */
 export function EventArt({ motif, highlight }: { motif: EventMotif; highlight: string }) {
   return (
-    <svg
-      className="event-art"
-      viewBox="0 0 240 160"
-      width="240"
-      height="160"
-      aria-hidden="true"
-      focusable="false"
-      data-motif={motif}
-    >
+    <svg className="event-art" viewBox="0 0 240 160" width="240" height="160" aria-hidden="true" focusable="false" data-motif={motif}>
       {scenes[motif](highlight)}
     </svg>
   );

@@ -96,17 +96,13 @@ export function EventClock({
         <div className="event-clock__countdown">
           <p className="event-clock__caption">
             {current === 'upcoming' ? 'Bắt đầu sau' : 'Kết thúc sau'}
-            <span className="visually-hidden">
-              {' '}
-              (lúc {formatDateTime(target)})
-            </span>
+            <span className="visually-hidden"> (lúc {formatDateTime(target)})</span>
           </p>
           <div className="event-countdown" role="timer" aria-live="off" aria-atomic="true">
             {units.map((unit, index) => (
               <span key={unit.label} className="event-countdown__unit">
                 {index > 0 ? ' ' : null}
-                <span className="event-countdown__value">{unit.value}</span>{' '}
-                <span className="event-countdown__label">{unit.label}</span>
+                <span className="event-countdown__value">{unit.value}</span> <span className="event-countdown__label">{unit.label}</span>
               </span>
             ))}
           </div>

@@ -38,17 +38,7 @@ const describe = (event: KaraokeEvent) => {
   return `${event.title} (${formatDate(event.start_at)} – ${formatDate(event.end_at)}) trên ${BRAND}. ${first}`.trim();
 };
 
-function EventView({
-  event,
-  page,
-  theme,
-  renderedAt,
-}: {
-  event: KaraokeEvent;
-  page: number;
-  theme: EventTheme;
-  renderedAt: number | undefined;
-}) {
+function EventView({ event, page, theme, renderedAt }: { event: KaraokeEvent; page: number; theme: EventTheme; renderedAt: number | undefined }) {
   const path = routes.event.href(event.slug);
   const banner = safeUrl(event.banner_url);
   // Before, during or after: the clock moves it on while the page stays open.
@@ -71,16 +61,9 @@ function EventView({
             <h1 id="event-title">{event.title}</h1>
             <p className="event-hero__period">
               <span className="visually-hidden">Thời gian: </span>
-              <time dateTime={event.start_at}>{formatDate(event.start_at)}</time> –{' '}
-              <time dateTime={event.end_at}>{formatDate(event.end_at)}</time>
+              <time dateTime={event.start_at}>{formatDate(event.start_at)}</time> – <time dateTime={event.end_at}>{formatDate(event.end_at)}</time>
             </p>
-            <EventClock
-              startAt={event.start_at}
-              endAt={event.end_at}
-              phase={phase}
-              onPhaseChange={setPhase}
-              renderedAt={renderedAt}
-            />
+            <EventClock startAt={event.start_at} endAt={event.end_at} phase={phase} onPhaseChange={setPhase} renderedAt={renderedAt} />
             <div className="event-hero__actions">
               <OpenInAppButton path={path} className="button event-button">
                 {phase === 'ended' ? 'Mở trong ứng dụng' : 'Tham gia trong ứng dụng'}

@@ -56,9 +56,7 @@ function Ranking({ ranking, page, phase, hrefFor }: RankingProps) {
   if (ranking.total === 0) {
     return (
       <p className="muted">
-        {phase === 'ended'
-          ? 'Sự kiện đã kết thúc mà chưa có bản thu nào dự thi.'
-          : 'Chưa có bản thu nào dự thi. Hãy là người mở màn!'}
+        {phase === 'ended' ? 'Sự kiện đã kết thúc mà chưa có bản thu nào dự thi.' : 'Chưa có bản thu nào dự thi. Hãy là người mở màn!'}
       </p>
     );
   }
@@ -105,17 +103,7 @@ function Ranking({ ranking, page, phase, hrefFor }: RankingProps) {
 }
 
 /** The leaderboard, one page of it (the page number lives in the URL). */
-export function EventRecordings({
-  eventId,
-  slug,
-  page,
-  phase,
-}: {
-  eventId: number;
-  slug: string;
-  page: number;
-  phase: EventPhase;
-}) {
+export function EventRecordings({ eventId, slug, page, phase }: { eventId: number; slug: string; page: number; phase: EventPhase }) {
   const hrefFor = (p: number) => `${routes.event.href(slug, p)}#${RANKING_ID}`;
   return (
     <section id={RANKING_ID} className="card event-section" aria-labelledby="event-ranking-title">

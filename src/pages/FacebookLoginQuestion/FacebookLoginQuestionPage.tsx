@@ -75,8 +75,8 @@ export default function FacebookLoginQuestionPage() {
         <header className="fb-login__head">
           <h1 id="fb-login-title">Vì sao không còn đăng nhập bằng Facebook?</h1>
           <p className="fb-login__lead">
-            {BRAND} nay chỉ hỗ trợ đăng nhập bằng Google. Tài khoản cũ của bạn vẫn an toàn, và bạn có thể mang mọi
-            thứ sang tài khoản Google chỉ với vài bước.
+            {BRAND} nay chỉ hỗ trợ đăng nhập bằng Google. Tài khoản cũ của bạn vẫn an toàn, và bạn có thể mang mọi thứ sang tài khoản Google chỉ với
+            vài bước.
           </p>
         </header>
 
@@ -98,16 +98,10 @@ export default function FacebookLoginQuestionPage() {
         <section id="vi-sao" className="card fb-section">
           <h2>Vì sao có thay đổi này?</h2>
           <ul>
+            <li>Facebook liên tục thay đổi chính sách và thu hẹp quyền dành cho ứng dụng bên ngoài, khiến đăng nhập bằng Facebook hay lỗi.</li>
+            <li>Nhiều bạn bị khoá hoặc mất tài khoản Facebook, đổi số điện thoại, và vì thế mất luôn quyền vào {BRAND}.</li>
             <li>
-              Facebook liên tục thay đổi chính sách và thu hẹp quyền dành cho ứng dụng bên ngoài, khiến đăng nhập
-              bằng Facebook hay lỗi.
-            </li>
-            <li>
-              Nhiều bạn bị khoá hoặc mất tài khoản Facebook, đổi số điện thoại, và vì thế mất luôn quyền vào {BRAND}.
-            </li>
-            <li>
-              Tài khoản Google có sẵn trên hầu hết điện thoại, hỗ trợ xác minh hai bước và khôi phục dễ dàng, giúp
-              tài khoản của bạn an toàn hơn.
+              Tài khoản Google có sẵn trên hầu hết điện thoại, hỗ trợ xác minh hai bước và khôi phục dễ dàng, giúp tài khoản của bạn an toàn hơn.
             </li>
           </ul>
         </section>
@@ -116,19 +110,16 @@ export default function FacebookLoginQuestionPage() {
           <h2>Chuyển sang đăng nhập Google</h2>
           <ol className="steps">
             <li>
-              Cập nhật {BRAND} lên phiên bản mới nhất trên{' '}
-              <a href={APP_STORE_URL}>App Store</a> hoặc <a href={PLAY_STORE_URL}>Google Play</a>.
+              Cập nhật {BRAND} lên phiên bản mới nhất trên <a href={APP_STORE_URL}>App Store</a> hoặc <a href={PLAY_STORE_URL}>Google Play</a>.
             </li>
             <li>
               Mở ứng dụng, chạm <strong>Đăng nhập bằng Google</strong> và chọn tài khoản Google bạn dùng lâu dài.
             </li>
             <li>
-              Ứng dụng tạo cho bạn một tài khoản mới. Vào <strong>Tôi</strong> để xem <strong>uid mới</strong>,
-              ngay dưới tên của bạn.
+              Ứng dụng tạo cho bạn một tài khoản mới. Vào <strong>Tôi</strong> để xem <strong>uid mới</strong>, ngay dưới tên của bạn.
             </li>
             <li>
-              Tìm <strong>uid của tài khoản Facebook cũ</strong> (xem{' '}
-              <a href="#cau-hoi">câu hỏi thường gặp</a> nếu bạn không nhớ).
+              Tìm <strong>uid của tài khoản Facebook cũ</strong> (xem <a href="#cau-hoi">câu hỏi thường gặp</a> nếu bạn không nhớ).
             </li>
             <li>Gửi e-mail cho chúng tôi với cả hai uid để gộp tài khoản, như hướng dẫn bên dưới.</li>
           </ol>
@@ -137,8 +128,8 @@ export default function FacebookLoginQuestionPage() {
         <section id="tai-khoan-cu" className="card fb-section">
           <h2>Tài khoản cũ của bạn ra sao?</h2>
           <p>
-            Tài khoản Facebook cũ <strong>không bị xoá</strong>. Bản thu vẫn hiển thị như trước, kim cương, người
-            theo dõi, cấp độ và huy hiệu vẫn còn nguyên. Bạn chỉ không đăng nhập vào đó được nữa.
+            Tài khoản Facebook cũ <strong>không bị xoá</strong>. Bản thu vẫn hiển thị như trước, kim cương, người theo dõi, cấp độ và huy hiệu vẫn còn
+            nguyên. Bạn chỉ không đăng nhập vào đó được nữa.
           </p>
           <p>Khi gộp, chúng tôi chuyển sang tài khoản Google mới:</p>
           <ul>
@@ -153,8 +144,7 @@ export default function FacebookLoginQuestionPage() {
         <section id="gop-tai-khoan" className="card fb-section fb-section--accent">
           <h2>Gửi yêu cầu gộp tài khoản</h2>
           <p>
-            Gửi e-mail đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> từ địa chỉ Gmail bạn vừa dùng để
-            đăng nhập, kèm:
+            Gửi e-mail đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> từ địa chỉ Gmail bạn vừa dùng để đăng nhập, kèm:
           </p>
           <ul>
             <li>uid và tên hiển thị của tài khoản Facebook cũ;</li>

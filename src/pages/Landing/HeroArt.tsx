@@ -7,14 +7,7 @@ import './HeroArt.css';
  */
 export function HeroArt() {
   return (
-    <svg
-      className="hero-art"
-      width="360"
-      height="420"
-      viewBox="0 0 360 420"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="hero-art" width="360" height="420" viewBox="0 0 360 420" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="hero-screen" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#3a2372" />

@@ -5,18 +5,7 @@ import { routes } from '../../lib/routes';
 import { SITE_DESCRIPTION, SITE_KEYWORDS } from '../../lib/siteMeta';
 import { Head } from '../../components/Head';
 import { HeroArt } from './HeroArt';
-import {
-  AppleLogo,
-  ArrowDownIcon,
-  CommunityIcon,
-  DuetIcon,
-  GiftIcon,
-  LyricsIcon,
-  PlayLogo,
-  RecordIcon,
-  RoomIcon,
-  TrophyIcon,
-} from './icons';
+import { AppleLogo, ArrowDownIcon, CommunityIcon, DuetIcon, GiftIcon, LyricsIcon, PlayLogo, RecordIcon, RoomIcon, TrophyIcon } from './icons';
 import './LandingPage.css';
 import './LandingDownload.css';
 
@@ -91,8 +80,7 @@ export default function LandingPage() {
               Hát hết mình, <span className="landing-hero__accent">vui cùng bạn bè</span>
             </h1>
             <p className="landing-hero__pitch">
-              Lời bài hát chạy theo nhạc, thu âm chỉ một chạm, song ca dù ở xa và phòng hát luôn sáng đèn. Tất cả
-              trong {BRAND}.
+              Lời bài hát chạy theo nhạc, thu âm chỉ một chạm, song ca dù ở xa và phòng hát luôn sáng đèn. Tất cả trong {BRAND}.
             </p>
             <div className="button-row landing-hero__actions">
               <Link className="button landing-button--gold" to={{ hash: 'download' }}>
@@ -145,8 +133,7 @@ export default function LandingPage() {
           <header className="landing-section__head">
             <h2 id="steps-title">Bắt đầu chỉ trong 3 bước</h2>
             <p>
-              Lần đầu cầm mic? Đọc thêm{' '}
-              <Link to={routes.articlesTrending.href()}>mẹo hát karaoke hay hơn</Link>.
+              Lần đầu cầm mic? Đọc thêm <Link to={routes.articlesTrending.href()}>mẹo hát karaoke hay hơn</Link>.
             </p>
           </header>
           <ol className="landing-steps">
@@ -171,15 +158,13 @@ export default function LandingPage() {
               <a className="store-button" href={APP_STORE_URL} aria-label="Tải trên App Store">
                 <AppleLogo />
                 <span className="store-button__text">
-                  <span className="store-button__small">Tải trên</span>{' '}
-                  <span className="store-button__name">App Store</span>
+                  <span className="store-button__small">Tải trên</span> <span className="store-button__name">App Store</span>
                 </span>
               </a>
               <a className="store-button" href={PLAY_STORE_URL} aria-label="Tải trên Google Play">
                 <PlayLogo />
                 <span className="store-button__text">
-                  <span className="store-button__small">Tải trên</span>{' '}
-                  <span className="store-button__name">Google Play</span>
+                  <span className="store-button__small">Tải trên</span> <span className="store-button__name">Google Play</span>
                 </span>
               </a>
             </div>

@@ -26,13 +26,7 @@ function GoogleSignInButton({ script, buttonRef }: { script: Script; buttonRef: 
 
   return (
     <>
-      <GoogleButton
-        ref={buttonRef}
-        label={label}
-        disabled={!ready}
-        busy={busy || (!ready && script !== 'failed')}
-        onClick={signIn}
-      />
+      <GoogleButton ref={buttonRef} label={label} disabled={!ready} busy={busy || (!ready && script !== 'failed')} onClick={signIn} />
       {/* Both live regions are always there, so that what appears in them is read out. */}
       <p role="status" className={message?.tone === 'calm' ? 'notice' : 'sign-in-live'}>
         {message?.tone === 'calm' ? message.text : null}

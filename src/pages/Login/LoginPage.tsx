@@ -14,9 +14,7 @@ import './LoginPage.css';
 
 // Read straight from the build setting so that webpack drops the sandbox sign-in, and its chunk, from
 // every build made with a real Google client id.
-const SandboxSignIn = process.env.GOOGLE_CLIENT_ID
-  ? null
-  : lazy(() => import(/* webpackChunkName: "sandbox-sign-in" */ './SandboxSignIn'));
+const SandboxSignIn = process.env.GOOGLE_CLIENT_ID ? null : lazy(() => import(/* webpackChunkName: "sandbox-sign-in" */ './SandboxSignIn'));
 
 if (!GOOGLE_CLIENT_ID) {
   console.warn('GOOGLE_CLIENT_ID is not set: sign-in with Google is unavailable in this build.');
@@ -40,8 +38,8 @@ export default function LoginPage() {
           <Logo size={40} />
           <h1>Đăng nhập</h1>
           <p>
-            Dùng tài khoản Google bạn đã dùng trong ứng dụng {BRAND} để nạp và chuyển kim cương, xem lịch sử giao dịch,
-            tải bài hát lên và gửi báo cáo.
+            Dùng tài khoản Google bạn đã dùng trong ứng dụng {BRAND} để nạp và chuyển kim cương, xem lịch sử giao dịch, tải bài hát lên và gửi báo
+            cáo.
           </p>
           {GOOGLE_CLIENT_ID && browser.inApp ? (
             // Google refuses sign-in in an app's web view: only the way out to the phone's browser.

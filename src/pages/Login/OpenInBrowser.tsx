@@ -1,14 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { copyText } from '../../lib/copyText';
-import {
-  chromeIntentUrl,
-  IN_APP_NAMES,
-  SAFARI_SCHEME_SINCE_IOS,
-  safariUrl,
-  type BrowserContext,
-  type InAppApp,
-} from '../../lib/inAppBrowser';
+import { chromeIntentUrl, IN_APP_NAMES, SAFARI_SCHEME_SINCE_IOS, safariUrl, type BrowserContext, type InAppApp } from '../../lib/inAppBrowser';
 
 type Copy = 'idle' | 'copied' | 'failed';
 
@@ -36,7 +29,11 @@ function CopyLink({ url }: { url: string }) {
         Sao chép liên kết
       </button>
       <p role="status" className="open-in-browser__status">
-        {copy === 'copied' ? 'Đã sao chép liên kết.' : copy === 'failed' ? 'Không sao chép được: hãy giữ ngón tay trên liên kết ở trên để chọn và sao chép.' : ''}
+        {copy === 'copied'
+          ? 'Đã sao chép liên kết.'
+          : copy === 'failed'
+            ? 'Không sao chép được: hãy giữ ngón tay trên liên kết ở trên để chọn và sao chép.'
+            : ''}
       </p>
     </div>
   );
@@ -61,9 +58,7 @@ export function OpenInBrowser({ context }: { context: BrowserContext }) {
   if (context.platform === 'android') {
     return (
       <div className="open-in-browser stack">
-        <p className="notice">
-          Google không cho đăng nhập {where}. Mở trang này bằng Chrome để đăng nhập: những gì bạn đã chọn vẫn được giữ nguyên.
-        </p>
+        <p className="notice">Google không cho đăng nhập {where}. Mở trang này bằng Chrome để đăng nhập: những gì bạn đã chọn vẫn được giữ nguyên.</p>
         <a className="button button--block" href={chromeIntentUrl(url)}>
           Mở bằng Chrome để đăng nhập
         </a>

@@ -15,21 +15,15 @@ export type SignInFailure =
   | { kind: 'api'; error: ApiError };
 
 /** Where a sign-in stands: Google's popup is open (`choosing`), or our server is trading the code. */
-export type SignInStatus =
-  | { phase: 'idle' }
-  | { phase: 'choosing' }
-  | { phase: 'exchanging' }
-  | { phase: 'failed'; failure: SignInFailure };
+export type SignInStatus = { phase: 'idle' } | { phase: 'choosing' } | { phase: 'exchanging' } | { phase: 'failed'; failure: SignInFailure };
 
 type GoogleAnswer = Omit<CodeResponse, 'error' | 'error_description' | 'error_uri'>;
 
-const nonOAuthReason = (error: NonOAuthError) =>
-  error.type === 'popup_closed' || error.type === 'popup_failed_to_open' ? error.type : 'unknown';
+const nonOAuthReason = (error: NonOAuthError) => (error.type === 'popup_closed' || error.type === 'popup_failed_to_open' ? error.type : 'unknown');
 
 /** Google's script defines `google.accounts.oauth2.initCodeClient` once it has run. */
 const codeClientDefined = () =>
-  typeof (window as { google?: { accounts?: { oauth2?: { initCodeClient?: unknown } } } }).google?.accounts?.oauth2
-    ?.initCodeClient === 'function';
+  typeof (window as { google?: { accounts?: { oauth2?: { initCodeClient?: unknown } } } }).google?.accounts?.oauth2?.initCodeClient === 'function';
 
 /**
  * Signs in with Google's authorization-code flow and trades the code for our own session: Google's
@@ -46,9 +40,7 @@ export function useGoogleSignIn() {
     setStatus({ phase: 'exchanging' });
     try {
       // One code, one key: a code is good for one exchange only.
-      await dispatch(
-        authApi.endpoints.login.initiate({ body: google, idempotencyKey: newIdempotencyKey() }),
-      ).unwrap();
+      await dispatch(authApi.endpoints.login.initiate({ body: google, idempotencyKey: newIdempotencyKey() })).unwrap();
       await dispatch(userApi.endpoints.getOwner.initiate(undefined, { subscribe: false, forceRefetch: true }));
       setStatus({ phase: 'idle' });
     } catch (error) {
@@ -58,8 +50,7 @@ export function useGoogleSignIn() {
 
   // A late popup error (Google may report the popup closed after it answered) must not hide an
   // exchange under way; a code arriving after a "closed" report is still used.
-  const googleFailed = (failure: SignInFailure) =>
-    setStatus((current) => (current.phase === 'exchanging' ? current : { phase: 'failed', failure }));
+  const googleFailed = (failure: SignInFailure) => setStatus((current) => (current.phase === 'exchanging' ? current : { phase: 'failed', failure }));
 
   const requestCode = useGoogleLogin({
     flow: 'auth-code',
@@ -69,8 +60,7 @@ export function useGoogleSignIn() {
     select_account: true,
     ux_mode: 'popup',
     onSuccess: (response) => void exchange(response),
-    onError: (response) =>
-      googleFailed({ kind: 'google', reason: response.error === 'access_denied' ? 'denied' : 'unknown' }),
+    onError: (response) => googleFailed({ kind: 'google', reason: response.error === 'access_denied' ? 'denied' : 'unknown' }),
     onNonOAuthError: (error) => googleFailed({ kind: 'google', reason: nonOAuthReason(error) }),
   });
 

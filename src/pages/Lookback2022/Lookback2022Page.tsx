@@ -11,8 +11,7 @@ import './Lookback2022Page.css';
 
 const TITLE = 'Nhìn lại năm 2022';
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function LookbackDeck({ data }: { data: Lookback2022 }) {
   const cardRefs = useRef<(HTMLElement | null)[]>([]);
@@ -71,7 +70,9 @@ function LookbackDeck({ data }: { data: Lookback2022 }) {
               ) : (
                 <button type="button" className="button lookback-button" onClick={() => goTo(index + 1)}>
                   Tiếp <span aria-hidden="true">↓</span>
-                  <span className="visually-hidden">: thẻ {index + 2} trên {cards.length}</span>
+                  <span className="visually-hidden">
+                    : thẻ {index + 2} trên {cards.length}
+                  </span>
                 </button>
               )}
             </div>

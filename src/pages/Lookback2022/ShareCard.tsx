@@ -52,10 +52,7 @@ export function ShareCard({ data }: { data: ShareCardData }) {
     };
   }, [data]);
 
-  const file = useMemo(
-    () => (drawing.state === 'ready' ? new File([drawing.blob], SHARE_CARD.fileName, { type: 'image/png' }) : null),
-    [drawing],
-  );
+  const file = useMemo(() => (drawing.state === 'ready' ? new File([drawing.blob], SHARE_CARD.fileName, { type: 'image/png' }) : null), [drawing]);
   const canShareFile = Boolean(file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] }));
 
   const share = async () => {
@@ -64,7 +61,12 @@ export function ShareCard({ data }: { data: ShareCardData }) {
     try {
       await navigator.share({ files: [file], title: `Năm 2022 của tôi trên ${BRAND}` });
     } catch (error) {
-      if (!isAbort(error)) setShareError(inApp ? 'Không mở được khung chia sẻ. Bạn hãy nhấn giữ ảnh để lưu rồi chia sẻ nhé.' : 'Không mở được khung chia sẻ. Bạn hãy tải ảnh về rồi chia sẻ nhé.');
+      if (!isAbort(error))
+        setShareError(
+          inApp
+            ? 'Không mở được khung chia sẻ. Bạn hãy nhấn giữ ảnh để lưu rồi chia sẻ nhé.'
+            : 'Không mở được khung chia sẻ. Bạn hãy tải ảnh về rồi chia sẻ nhé.',
+        );
     }
   };
 

@@ -131,8 +131,7 @@ export function buildCards(data: Lookback2022, shareData: ShareCardData): CardSp
           <Big value={data.gifts_received} unit="món quà" />
           <p className="lookback-big lookback-big--second">
             <DiamondIcon size={32} />
-            <span className="lookback-big__value">{formatCount(data.diamonds_received)}</span>{' '}
-            <span className="lookback-big__unit">kim cương</span>
+            <span className="lookback-big__value">{formatCount(data.diamonds_received)}</span> <span className="lookback-big__unit">kim cương</span>
           </p>
           <p className="lookback-lead">Cảm ơn những tràng pháo tay từ khắp nơi.</p>
         </>

@@ -6,14 +6,7 @@ import './NotFoundPage.css';
 /** A microphone beside a lost note: 404 without a word of English. */
 function LostNote() {
   return (
-    <svg
-      className="not-found__art"
-      width="200"
-      height="140"
-      viewBox="0 0 200 140"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="not-found__art" width="200" height="140" viewBox="0 0 200 140" aria-hidden="true" focusable="false">
       <ellipse cx="100" cy="128" rx="78" ry="8" fill="#e4e1ec" />
       <g transform="rotate(-18 70 70)">
         <rect x="54" y="18" width="32" height="54" rx="16" fill="#6d28d9" />
@@ -24,7 +17,9 @@ function LostNote() {
       <path d="M140 30v44" stroke="#1a1033" strokeWidth="5" strokeLinecap="round" />
       <path d="M140 30l22 6v12l-22-6" fill="#1a1033" />
       <ellipse cx="131" cy="76" rx="11" ry="8" fill="#1a1033" transform="rotate(-20 131 76)" />
-      <text x="168" y="88" fontFamily="inherit" fontSize="30" fontWeight="700" fill="#6d28d9">?</text>
+      <text x="168" y="88" fontFamily="inherit" fontSize="30" fontWeight="700" fill="#6d28d9">
+        ?
+      </text>
     </svg>
   );
 }
@@ -36,10 +31,7 @@ export default function NotFoundPage() {
       <div className="container container--narrow not-found__inner">
         <LostNote />
         <h1 id="not-found-title">Không tìm thấy trang</h1>
-        <p className="not-found__lead">
-          Ối, nốt nhạc này lạc mất rồi! Đường dẫn có thể đã cũ, bị gõ nhầm, hoặc nội dung đã được chủ nhân gỡ
-          xuống.
-        </p>
+        <p className="not-found__lead">Ối, nốt nhạc này lạc mất rồi! Đường dẫn có thể đã cũ, bị gõ nhầm, hoặc nội dung đã được chủ nhân gỡ xuống.</p>
         <div className="button-row not-found__actions">
           <Link className="button" to={routes.home.href()}>
             Về trang chủ

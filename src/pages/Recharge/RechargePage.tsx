@@ -8,8 +8,7 @@ import { userApi } from '../../features/user/userApi';
 import '../../features/diamonds/components/money.css';
 
 /** The server's query: the person the top-up is for. */
-export const load: ShareLoad = async ({ dispatch }, uid) =>
-  loadOutcome(await dispatch(userApi.endpoints.getUserByUid.initiate(uid, ON_SERVER)));
+export const load: ShareLoad = async ({ dispatch }, uid) => loadOutcome(await dispatch(userApi.endpoints.getUserByUid.initiate(uid, ON_SERVER)));
 
 export default function RechargePage() {
   const { uid = '' } = useParams();

@@ -83,11 +83,7 @@ function RecordingMedia({ recording }: { recording: Recording }) {
   return (
     <div className="recording-audio">
       <div className="recording-cover">
-        {cover ? (
-          <img src={cover} alt={`Ảnh bìa của ${label}`} width={640} height={640} decoding="async" />
-        ) : (
-          <NoteArt />
-        )}
+        {cover ? <img src={cover} alt={`Ảnh bìa của ${label}`} width={640} height={640} decoding="async" /> : <NoteArt />}
       </div>
       {media ? (
         <audio controls preload="none" src={media} aria-label={label} className="recording-audio__player" />
@@ -146,26 +142,26 @@ function RecordingView({ recording }: { recording: Recording }) {
       <article className="recording" aria-labelledby="recording-title">
         <header className="recording-hero">
           <div className="container recording-hero__inner">
-          <RecordingMedia recording={recording} />
-          <div className="recording-hero__text">
-            <p className="recording-hero__kind">{isVideo ? 'Video karaoke' : recording.duet_partner ? 'Song ca' : 'Bản thu'}</p>
-            <h1 id="recording-title">{recording.title}</h1>
-            <p className="recording-hero__meta">
-              <span>{recording.artist}</span>
-              <span aria-hidden="true"> · </span>
-              <span>
-                <span className="visually-hidden">Thời lượng </span>
-                <time dateTime={`PT${Math.round(recording.duration_s)}S`}>{formatDuration(recording.duration_s)}</time>
-              </span>
-            </p>
-            <div className="recording-singers">
-              <UserLine user={recording.owner} note="Thể hiện" later />
-              {recording.duet_partner ? <UserLine user={recording.duet_partner} note="Song ca cùng" later /> : null}
+            <RecordingMedia recording={recording} />
+            <div className="recording-hero__text">
+              <p className="recording-hero__kind">{isVideo ? 'Video karaoke' : recording.duet_partner ? 'Song ca' : 'Bản thu'}</p>
+              <h1 id="recording-title">{recording.title}</h1>
+              <p className="recording-hero__meta">
+                <span>{recording.artist}</span>
+                <span aria-hidden="true"> · </span>
+                <span>
+                  <span className="visually-hidden">Thời lượng </span>
+                  <time dateTime={`PT${Math.round(recording.duration_s)}S`}>{formatDuration(recording.duration_s)}</time>
+                </span>
+              </p>
+              <div className="recording-singers">
+                <UserLine user={recording.owner} note="Thể hiện" later />
+                {recording.duet_partner ? <UserLine user={recording.duet_partner} note="Song ca cùng" later /> : null}
+              </div>
+              <p className="recording-hero__date">
+                Đăng ngày <time dateTime={recording.created_at}>{formatDate(recording.created_at)}</time>
+              </p>
             </div>
-            <p className="recording-hero__date">
-              Đăng ngày <time dateTime={recording.created_at}>{formatDate(recording.created_at)}</time>
-            </p>
-          </div>
           </div>
         </header>
 
@@ -199,7 +195,9 @@ function RecordingView({ recording }: { recording: Recording }) {
           <RecordingComments recording={recording} />
 
           <aside className="recording-cta share-later" aria-labelledby="recording-cta-title">
-            <h2 id="recording-cta-title">Song ca “{recording.title}” cùng {recording.owner.name}?</h2>
+            <h2 id="recording-cta-title">
+              Song ca “{recording.title}” cùng {recording.owner.name}?
+            </h2>
             <p>Mở {BRAND} để thả tim, tặng quà, bình luận hoặc hát chung bản thu này.</p>
             <OpenInAppButton path={path} className="button recording-cta__button">
               Hát cùng trong ứng dụng
@@ -221,16 +219,16 @@ function RecordingSkeleton() {
       <LoadingStatus label="Đang tải bản thu…" />
       <div className="recording-hero">
         <div className="container recording-hero__inner">
-        <div className="recording-audio">
-          <div className="recording-cover">
-            <Skeleton height="100%" radius={16} style={{ opacity: 0.25 }} />
+          <div className="recording-audio">
+            <div className="recording-cover">
+              <Skeleton height="100%" radius={16} style={{ opacity: 0.25 }} />
+            </div>
+            <Skeleton height={44} radius={999} style={{ opacity: 0.25 }} />
           </div>
-          <Skeleton height={44} radius={999} style={{ opacity: 0.25 }} />
-        </div>
-        <div className="recording-hero__text">
-          <Skeleton width="70%" height={32} style={{ opacity: 0.25, margin: '8px 0 16px' }} />
-          <Skeleton width="45%" height={18} style={{ opacity: 0.25 }} />
-        </div>
+          <div className="recording-hero__text">
+            <Skeleton width="70%" height={32} style={{ opacity: 0.25, margin: '8px 0 16px' }} />
+            <Skeleton width="45%" height={18} style={{ opacity: 0.25 }} />
+          </div>
         </div>
       </div>
       <div className="container container--narrow recording-body">

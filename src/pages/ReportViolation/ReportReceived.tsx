@@ -8,11 +8,7 @@ import { REASON_LABELS, TARGET_LABELS } from '../../features/reportViolation/rea
 
 /** Where the reported thing can be seen again on the web, when it has a page here. */
 const targetHref = (body: ReportBody): string | null =>
-  body.target_type === 'recording'
-    ? routes.recording.href(body.target_id)
-    : body.target_type === 'room'
-      ? routes.room.href(body.target_id)
-      : null;
+  body.target_type === 'recording' ? routes.recording.href(body.target_id) : body.target_type === 'room' ? routes.room.href(body.target_id) : null;
 
 /** The report went through: its number, what was reported and why, and where to go next. */
 export function ReportReceived({ result, body, onAnother }: { result: ReportResult; body: ReportBody; onAnother: () => void }) {
@@ -28,8 +24,8 @@ export function ReportReceived({ result, body, onAnother }: { result: ReportResu
       <p className="report-received__number">Mã báo cáo #{result.id}</p>
       <p>
         Chúng tôi đã nhận báo cáo về {TARGET_LABELS[body.target_type].label.toLowerCase()}{' '}
-        <span className="report-received__id">{body.target_id}</span> với lý do “{REASON_LABELS[body.reason].label}”.
-        Đội kiểm duyệt của {BRAND} sẽ xem xét và xử lý theo Điều khoản sử dụng; người bị báo cáo không biết ai đã gửi.
+        <span className="report-received__id">{body.target_id}</span> với lý do “{REASON_LABELS[body.reason].label}”. Đội kiểm duyệt của {BRAND} sẽ
+        xem xét và xử lý theo Điều khoản sử dụng; người bị báo cáo không biết ai đã gửi.
       </p>
       <p className="muted">
         {body.contact_email

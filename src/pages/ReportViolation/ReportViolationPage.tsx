@@ -75,8 +75,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
     setDraft(next);
     // Errors already shown are re-checked as the person edits: they go once fixed. The id's and the
     // description's rules depend on the type and the reason, so those are re-checked with them.
-    const linked: FieldName[] =
-      field === 'targetType' ? ['targetType', 'targetId'] : field === 'reason' ? ['reason', 'description'] : [field];
+    const linked: FieldName[] = field === 'targetType' ? ['targetType', 'targetId'] : field === 'reason' ? ['reason', 'description'] : [field];
     setErrors((current) => {
       const updated = { ...current };
       for (const name of linked) if (current[name]) updated[name] = checkField(name, next) ?? undefined;
@@ -127,9 +126,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
     <form className="card form-stack report-form" noValidate onSubmit={onSubmit} aria-label="Báo cáo vi phạm">
       <fieldset className="field form-stack report-form__target">
         <legend className="report-form__legend">Nội dung bạn báo cáo</legend>
-        {prefilled ? (
-          <p className="field__hint">Đã điền sẵn theo trang bạn vừa xem. Bạn có thể sửa nếu chưa đúng.</p>
-        ) : null}
+        {prefilled ? <p className="field__hint">Đã điền sẵn theo trang bạn vừa xem. Bạn có thể sửa nếu chưa đúng.</p> : null}
         <Field id={IDS.targetType} label="Loại nội dung" required error={errors.targetType}>
           {(control) => (
             <select
@@ -176,12 +173,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
         </Field>
       </fieldset>
 
-      <ReasonChoices
-        value={draft.reason}
-        error={errors.reason}
-        disabled={isSending}
-        onChange={(reason) => update('reason', reason)}
-      />
+      <ReasonChoices value={draft.reason} error={errors.reason} disabled={isSending} onChange={(reason) => update('reason', reason)} />
 
       <Field
         id={IDS.description}
@@ -208,12 +200,7 @@ function ReportForm({ initialType, initialId }: { initialType: string | null; in
         )}
       </Field>
 
-      <Field
-        id={IDS.contactEmail}
-        label="Email liên hệ"
-        hint="Để chúng tôi báo cho bạn kết quả xử lý."
-        error={errors.contactEmail}
-      >
+      <Field id={IDS.contactEmail} label="Email liên hệ" hint="Để chúng tôi báo cho bạn kết quả xử lý." error={errors.contactEmail}>
         {(control) => (
           <input
             {...control}

@@ -34,9 +34,7 @@ export const roomTitle = (name: string) => {
 };
 
 const describe = (room: Room, live: boolean) => {
-  const state = live
-    ? `Đang phát trực tiếp với ${formatCount(room.online_count)} người nghe`
-    : `${formatCount(room.members_count)} thành viên`;
+  const state = live ? `Đang phát trực tiếp với ${formatCount(room.online_count)} người nghe` : `${formatCount(room.members_count)} thành viên`;
   const first = room.description.split('\n')[0]?.trim();
   return `Phòng hát “${room.name}” của ${room.owner.name} trên ${BRAND}. ${state}.${first ? ` ${first}` : ''}`;
 };
@@ -190,12 +188,7 @@ export const structuredData: ShareStructuredData = (store) => {
 function FollowedRoom({ id }: { id: string }) {
   const { result, gone } = useFollowedRoom(id);
   return (
-    <ItemQueryView
-      result={result}
-      name="Phòng hát"
-      skeleton={<RoomSkeleton />}
-      notFoundText="Có thể phòng đã đóng hoặc đường dẫn chưa đúng."
-    >
+    <ItemQueryView result={result} name="Phòng hát" skeleton={<RoomSkeleton />} notFoundText="Có thể phòng đã đóng hoặc đường dẫn chưa đúng.">
       {(room) => <RoomView room={room} gone={gone} />}
     </ItemQueryView>
   );

@@ -86,13 +86,7 @@ export default function TopUpPage() {
           </button>
         ) : null}
         <form className="card stack topup__form" noValidate onSubmit={submit}>
-          <Field
-            id={FIELD_ID}
-            label="ID người nhận"
-            hint="ID có trong ứng dụng, mục Hồ sơ, ngay dưới tên người dùng."
-            error={error}
-            required
-          >
+          <Field id={FIELD_ID} label="ID người nhận" hint="ID có trong ứng dụng, mục Hồ sơ, ngay dưới tên người dùng." error={error} required>
             {(control) => (
               <input
                 {...control}
@@ -115,7 +109,12 @@ export default function TopUpPage() {
               />
             )}
           </Field>
-          <button type="submit" className="button button--block" disabled={uid !== null && lookup.isFetching} aria-busy={uid !== null && lookup.isFetching}>
+          <button
+            type="submit"
+            className="button button--block"
+            disabled={uid !== null && lookup.isFetching}
+            aria-busy={uid !== null && lookup.isFetching}
+          >
             {uid !== null && lookup.isFetching ? 'Đang tìm…' : 'Tìm người nhận'}
           </button>
         </form>

@@ -172,11 +172,7 @@ export default function TransactionHistoryPage() {
           <ul>
             {HISTORY_FILTERS.map((f) => (
               <li key={f}>
-                <Link
-                  className="filter-chip"
-                  to={routes.transactionHistory.href({ filter: f })}
-                  aria-current={f === filter ? 'page' : undefined}
-                >
+                <Link className="filter-chip" to={routes.transactionHistory.href({ filter: f })} aria-current={f === filter ? 'page' : undefined}>
                   {FILTER_LABELS[f]}
                 </Link>
               </li>

@@ -25,8 +25,8 @@ export function UploadStatus({ sending, onCancel }: { sending: VideoUpload['send
         </div>
         {saving ? (
           <p className="upload-progress__hint">
-            Video lớn có thể cần vài phút; trang sẽ chờ máy chủ khoảng {formatCount(Math.max(1, Math.round(saveWaitMs / 60_000)))}{' '}
-            phút. Bạn đừng đóng trang này nhé.
+            Video lớn có thể cần vài phút; trang sẽ chờ máy chủ khoảng {formatCount(Math.max(1, Math.round(saveWaitMs / 60_000)))} phút. Bạn đừng đóng
+            trang này nhé.
           </p>
         ) : null}
         <p className="visually-hidden" aria-live="polite">
@@ -46,9 +46,7 @@ export function UploadStatus({ sending, onCancel }: { sending: VideoUpload['send
     );
   }
   if (sending.status === 'failed') {
-    return (
-      <SendFailedNotice id={NOTICE_ID} title="Chưa tải lên được." kept="Video và thông tin bạn nhập" error={sending.error} />
-    );
+    return <SendFailedNotice id={NOTICE_ID} title="Chưa tải lên được." kept="Video và thông tin bạn nhập" error={sending.error} />;
   }
   return null;
 }

@@ -23,9 +23,7 @@ function ThumbnailPreview({ upload }: { upload: VideoUpload }) {
         <div className="upload-preview">
           <img src={pictureUrl} alt="Ảnh bìa sẽ dùng cho bài hát" width={320} height={180} />
         </div>
-        <p className="upload-preview__caption">
-          {ownPicture ? 'Ảnh bìa bạn đã chọn.' : 'Khung hình lấy từ video. Bạn có thể chọn ảnh khác.'}
-        </p>
+        <p className="upload-preview__caption">{ownPicture ? 'Ảnh bìa bạn đã chọn.' : 'Khung hình lấy từ video. Bạn có thể chọn ảnh khác.'}</p>
       </>
     );
   }

@@ -6,17 +6,11 @@ import { checkThumbnailFile, checkVideoFile, type VideoSongErrors } from '../../
 
 /** The frame taken from the chosen video, while no picture of the person's own is chosen. */
 type Capture =
-  | { state: 'none' }
-  | { state: 'capturing'; video: File }
-  | { state: 'ready'; video: File; picture: File }
-  | { state: 'failed'; video: File };
+  { state: 'none' } | { state: 'capturing'; video: File } | { state: 'ready'; video: File; picture: File } | { state: 'failed'; video: File };
 
 /** What the chosen video holds (its first bytes, its metadata, its length), checked before any use. */
 type ContentCheck =
-  | { state: 'none' }
-  | { state: 'checking'; video: File }
-  | { state: 'passed'; video: File }
-  | { state: 'refused'; video: File; message: string };
+  { state: 'none' } | { state: 'checking'; video: File } | { state: 'passed'; video: File } | { state: 'refused'; video: File; message: string };
 
 export const CAPTURE_FAILED_MESSAGE = 'Không lấy được khung hình từ video này. Hãy chọn một ảnh bìa.';
 

@@ -36,8 +36,7 @@ const fileId = (file: Blob): number => {
   return id;
 };
 
-const fingerprintOf = (fields: VideoSongFields) =>
-  JSON.stringify([fileId(fields.video), fileId(fields.thumbnail), fields.name, fields.artist]);
+const fingerprintOf = (fields: VideoSongFields) => JSON.stringify([fileId(fields.video), fileId(fields.thumbnail), fields.name, fields.artist]);
 
 /** How long the page waits for the server to store what is being sent, after its last byte. */
 export const saveWaitOf = (fields: VideoSongFields) => serverSaveWaitMs(fields.video.size + fields.thumbnail.size);
@@ -55,10 +54,18 @@ export function useVideoUpload() {
   const { video, ownPicture, picture, frame, videoCheck, contentProblem } = files;
   const [upload] = useUploadVideoSongMutation();
   const keyFor = useConfirmationKey();
-  const { sending, send: sendFields, cancel, reset, isBusy } = useSend<VideoSongFields, Song>(
-    ({ body, ...rest }) => upload({ fields: body, ...rest }),
-    { keyFor, focus, noticeId: NOTICE_ID, fingerprint: fingerprintOf },
-  );
+  const {
+    sending,
+    send: sendFields,
+    cancel,
+    reset,
+    isBusy,
+  } = useSend<VideoSongFields, Song>(({ body, ...rest }) => upload({ fields: body, ...rest }), {
+    keyFor,
+    focus,
+    noticeId: NOTICE_ID,
+    fingerprint: fingerprintOf,
+  });
 
   const isSending = sending.status === 'sending';
   useEffect(() => {

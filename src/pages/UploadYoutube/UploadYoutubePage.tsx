@@ -155,12 +155,7 @@ export default function UploadYoutubePage() {
         <SongTextFields ids={IDS} values={values} errors={errors} onChange={onChange} onBlur={onBlur} readOnly={isSending} />
 
         {sending.status === 'failed' ? (
-          <SendFailedNotice
-            id="upload-youtube-notice"
-            title="Chưa thêm được bài hát."
-            kept="Thông tin bạn nhập"
-            error={sending.error}
-          />
+          <SendFailedNotice id="upload-youtube-notice" title="Chưa thêm được bài hát." kept="Thông tin bạn nhập" error={sending.error} />
         ) : null}
 
         <SendButton sending={sending} label="Thêm bài hát" className="upload-form__actions" />

@@ -50,11 +50,7 @@ function Words({ text }: { text: CardText }) {
     <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, justifyContent: 'space-between' }}>
       <Brand label={text.label} />
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-        <div
-          style={{ display: 'block', fontSize: text.titleSize, fontWeight: 700, lineHeight: 1.25, color: '#fff', lineClamp: 3 }}
-        >
-          {text.title}
-        </div>
+        <div style={{ display: 'block', fontSize: text.titleSize, fontWeight: 700, lineHeight: 1.25, color: '#fff', lineClamp: 3 }}>{text.title}</div>
         {text.byline ? <div style={{ display: 'flex', fontSize: 34, color: '#ede9fe' }}>{text.byline}</div> : null}
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, fontSize: 30, color: '#ddd6fe' }}>
           {text.live ? <div style={{ display: 'flex', width: 18, height: 18, borderRadius: 9, background: '#ef4444' }} /> : null}

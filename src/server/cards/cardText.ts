@@ -65,8 +65,7 @@ export function fitTitle(title: string, width: number): { text: string; size: nu
 export function cardText(content: CardContent, covers: (codePoint: number) => boolean, beside: boolean): CardText {
   const clean = (text: string) => drawable(text, covers);
   const names = content.people.map((name) => truncate(clean(name), NAME_CHARS)).filter(Boolean);
-  const byline =
-    names.length === 0 ? '' : content.role === 'host' ? `Chủ phòng ${names[0]}` : names.join(' và ');
+  const byline = names.length === 0 ? '' : content.role === 'host' ? `Chủ phòng ${names[0]}` : names.join(' và ');
   const title = fitTitle(clean(content.title) || content.label, beside ? TEXT_WIDTH.beside : TEXT_WIDTH.full);
   return {
     label: clean(content.label),

@@ -28,7 +28,15 @@ export interface Drawer {
 const REFUSED = /^(format|size): /;
 
 /** The pool of `threads` threads running `workerFile`, or this thread when there is no such file. */
-export function drawPool({ fonts, threads, workerFile = path.join(__dirname, CARD_WORKER_FILE) }: { fonts: FontLocator; threads: number; workerFile?: string }): Drawer {
+export function drawPool({
+  fonts,
+  threads,
+  workerFile = path.join(__dirname, CARD_WORKER_FILE),
+}: {
+  fonts: FontLocator;
+  threads: number;
+  workerFile?: string;
+}): Drawer {
   const fontFiles = CARD_FONTS.map(fonts);
   let pool: Piscina | undefined;
   const run = (work: DrawTask, transfer?: ArrayBuffer[]): Promise<unknown> => {

@@ -40,7 +40,12 @@ export async function pictureOf(image: Buffer, shape: CardPicture['shape'], { sv
   const verdict = checkImage(image, { svg });
   if (!verdict.ok) throw new PictureRefusedError(verdict.reason, verdict.detail);
   const [width, height] = shape === 'wide' ? [CARD_WIDTH, CARD_HEIGHT] : [SIDE_IMAGE, SIDE_IMAGE];
-  const jpeg = await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false, failOn: 'error', density: await densityFor(image, verdict.header, width, height) })
+  const jpeg = await sharp(image, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    animated: false,
+    failOn: 'error',
+    density: await densityFor(image, verdict.header, width, height),
+  })
     .resize(width, height, { fit: 'cover' })
     .flatten({ background: '#1a1033' })
     .jpeg({ quality: 85 })

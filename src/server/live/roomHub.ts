@@ -23,7 +23,8 @@ export type HubOptions = {
 };
 
 /** `current`: the room's state now, for the new viewer to be sent first (none before the first poll). */
-export type Join = { ok: true; leave: () => void; current?: { id: number; data: string } } | { ok: false; reason: 'process' | 'address' | 'stopping' };
+export type Join =
+  { ok: true; leave: () => void; current?: { id: number; data: string } } | { ok: false; reason: 'process' | 'address' | 'stopping' };
 
 type Room = { subscribers: Set<Subscriber>; last?: { id: number; data: string }; timer?: ReturnType<typeof setTimeout>; seq: number };
 

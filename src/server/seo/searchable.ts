@@ -21,8 +21,9 @@ const isPrivateRoute = (route: Route) =>
 const prefixOf = (path: string) => path.split(':')[0]!;
 
 /** The paths robots.txt disallows: every private route's, and signing in. */
-export const disallowedPaths = (list: readonly Route[] = routeList) =>
-  [...new Set(list.filter((route) => isPrivateRoute(route) || DISALLOWED.includes(route.key)).map((route) => prefixOf(route.path)))];
+export const disallowedPaths = (list: readonly Route[] = routeList) => [
+  ...new Set(list.filter((route) => isPrivateRoute(route) || DISALLOWED.includes(route.key)).map((route) => prefixOf(route.path))),
+];
 
 /** The fixed public pages the sitemap lists (those with a parameter are listed by their items: events, recordings). */
 export const publicPagePaths = (list: readonly Route[] = routeList) =>

@@ -29,7 +29,14 @@ export interface SitemapBudget {
  * 32 details and 20 pages of 15 each (the API's page size today) would be 672 calls: the total binds at
  * 400, about 5,500 recordings; the recordings' cap only binds on pages far larger than the API's.
  */
-export const SITEMAP_BUDGET: SitemapBudget = { pagesPerEvent: 20, calls: 400, recordings: 100_000, concurrency: 4, timeoutMs: 8000, maxBytes: 1024 * 1024 };
+export const SITEMAP_BUDGET: SitemapBudget = {
+  pagesPerEvent: 20,
+  calls: 400,
+  recordings: 100_000,
+  concurrency: 4,
+  timeoutMs: 8000,
+  maxBytes: 1024 * 1024,
+};
 
 /** What a build knows of one event. */
 interface EventFound {
@@ -92,7 +99,8 @@ const readEventId = (payload: unknown) => {
 
 /** A page of recording cards: the uids that are ids of ours (any other is skipped), and whether more pages follow. */
 const readRecordingsPage = (payload: unknown) => {
-  if (!isObject(payload) || !Array.isArray(payload.items) || !isCount(payload.page) || !isCount(payload.per_page) || !isCount(payload.total)) return undefined;
+  if (!isObject(payload) || !Array.isArray(payload.items) || !isCount(payload.page) || !isCount(payload.per_page) || !isCount(payload.total))
+    return undefined;
   const uids = payload.items.flatMap((item) => (isObject(item) && typeof item.uid === 'string' && isIdParam(item.uid) ? [item.uid] : []));
   const more = payload.items.length > 0 && payload.per_page > 0 && payload.page * payload.per_page < payload.total;
   return { uids, more };

@@ -155,7 +155,11 @@ describe('/recharge-bank/{uid}', () => {
     server.use(
       http.post(
         '*/v1/diamonds/manual',
-        () => HttpResponse.json({ message: 'Bạn đã tạo nhiều lệnh nạp liên tiếp.', code: 'RATE_LIMITED' }, { status: 429, headers: { 'Retry-After': '120' } }),
+        () =>
+          HttpResponse.json(
+            { message: 'Bạn đã tạo nhiều lệnh nạp liên tiếp.', code: 'RATE_LIMITED' },
+            { status: 429, headers: { 'Retry-After': '120' } },
+          ),
         { once: true },
       ),
     );
@@ -176,9 +180,13 @@ describe('/recharge-bank/{uid}', () => {
 
   it('shows a refused order with the server’s words and no transfer details, sets the flag to false, and leads back', async () => {
     server.use(
-      http.post('*/v1/diamonds/manual', () => HttpResponse.json({ message: 'Nội dung chuyển khoản không hợp lệ.', code: 'VALIDATION' }, { status: 400 }), {
-        once: true,
-      }),
+      http.post(
+        '*/v1/diamonds/manual',
+        () => HttpResponse.json({ message: 'Nội dung chuyển khoản không hợp lệ.', code: 'VALIDATION' }, { status: 400 }),
+        {
+          once: true,
+        },
+      ),
     );
     const user = userEvent.setup();
     const { store } = await openOrderForm(user, routes.rechargeBank.href(other), /^2\.500 kim cương/);
@@ -266,9 +274,13 @@ describe('/recharge-bank-id/{uid}', () => {
 
   it('sets the flag to false when the order is refused', async () => {
     server.use(
-      http.post('*/v1/diamonds/manual-by-bank', () => HttpResponse.json({ message: 'Ngân hàng tạm ngừng nhận.', code: 'VALIDATION' }, { status: 400 }), {
-        once: true,
-      }),
+      http.post(
+        '*/v1/diamonds/manual-by-bank',
+        () => HttpResponse.json({ message: 'Ngân hàng tạm ngừng nhận.', code: 'VALIDATION' }, { status: 400 }),
+        {
+          once: true,
+        },
+      ),
     );
     const user = userEvent.setup();
     const { store } = renderApp(`${routes.rechargeBankId.href(other)}?nh=acb`, signedInAs(owner));

@@ -3,7 +3,12 @@ import { DEFAULT_BANK, findBank } from '../../../../src/features/diamonds/lib/ba
 
 describe("VietQR's deeplinks to the payer's bank app", () => {
   it('carry the order’s account, amount and memo, the @ kept as vietqr.io asks', () => {
-    const link = bankAppLink('mb', { bank: DEFAULT_BANK, amountVnd: 200_000, memo: 'HATVUI K7M2P9QX', returnUrl: 'https://hatvui.vn/recharge-bank/100001' });
+    const link = bankAppLink('mb', {
+      bank: DEFAULT_BANK,
+      amountVnd: 200_000,
+      memo: 'HATVUI K7M2P9QX',
+      returnUrl: 'https://hatvui.vn/recharge-bank/100001',
+    });
     expect(link).toContain(`ba=${DEFAULT_BANK.accountNumber}@vcb&`);
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}`).toBe('https://dl.vietqr.io/pay');

@@ -85,7 +85,11 @@ describe('bounds', () => {
   });
 
   it(`forgets orders older than ${KEPT_DAYS} days, and ignores one stamped in the future`, () => {
-    store([order({ id: 1, createdAt: NOW - KEPT_DAYS * DAY - 1 }), order({ id: 2, createdAt: NOW - 2 * DAY }), order({ id: 3, createdAt: NOW + DAY })]);
+    store([
+      order({ id: 1, createdAt: NOW - KEPT_DAYS * DAY - 1 }),
+      order({ id: 2, createdAt: NOW - 2 * DAY }),
+      order({ id: 3, createdAt: NOW + DAY }),
+    ]);
     expect(readKeptOrders().map((kept) => kept.id)).toEqual([2]);
   });
 });

@@ -98,16 +98,21 @@ describe('keepPendingPayment', () => {
   it('finds a payment kept by the build before this one: the same storage, the same fingerprints', async () => {
     // As that build wrote them: a bank order's fingerprint leaves its memo out.
     const key = '0b5f6f2e-8a1c-4c9b-9d2e-3f4a5b6c7d8e';
-    store([
-      { kind: 'bank', owner: ME, fingerprint: '{"diamonds":525,"price_vnd":100000,"uid":"100002"}', body, key, startedAt: T0 - 60_000 },
-    ]);
+    store([{ kind: 'bank', owner: ME, fingerprint: '{"diamonds":525,"price_vnd":100000,"uid":"100002"}', body, key, startedAt: T0 - 60_000 }]);
     expect(pendingPayments('bank', ME)).toEqual([expect.objectContaining({ key, body })]);
     expect((await keepPendingPayment('bank', ME, { ...body, transfer_content: 'HATVUI 22222222' })).key).toBe(key);
   });
 });
 
 describe('what is read back from storage', () => {
-  const sound = () => ({ kind: 'recharge', owner: ME, fingerprint: fingerprintOf(topUp), body: topUp, key: '2c1d8a4e-5b6f-4a7b-8c9d-0e1f2a3b4c5d', startedAt: T0 });
+  const sound = () => ({
+    kind: 'recharge',
+    owner: ME,
+    fingerprint: fingerprintOf(topUp),
+    body: topUp,
+    key: '2c1d8a4e-5b6f-4a7b-8c9d-0e1f2a3b4c5d',
+    startedAt: T0,
+  });
 
   it('is taken when sound', () => {
     store([sound()]);

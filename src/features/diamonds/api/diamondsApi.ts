@@ -42,5 +42,4 @@ export const diamondsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRechargeMutation, useBankRechargeMutation, useBankIdRechargeMutation, useTransferMutation } =
-  diamondsApi;
+export const { useRechargeMutation, useBankRechargeMutation, useBankIdRechargeMutation, useTransferMutation } = diamondsApi;

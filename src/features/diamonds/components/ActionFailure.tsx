@@ -61,9 +61,7 @@ export function ActionFailure({
         {errorMessage(error)}
       </p>
       {children}
-      {retriable && !signInAgain ? (
-        <p className="muted">Bấm “Thử lại” là an toàn: cùng một yêu cầu không bao giờ bị thực hiện hai lần.</p>
-      ) : null}
+      {retriable && !signInAgain ? <p className="muted">Bấm “Thử lại” là an toàn: cùng một yêu cầu không bao giờ bị thực hiện hai lần.</p> : null}
     </ResultCard>
   );
 }

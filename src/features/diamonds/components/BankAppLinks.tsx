@@ -20,9 +20,8 @@ export function BankAppLinks({ transfer }: { transfer: BankAppTransfer }) {
     <section className="bank-apps stack" aria-labelledby={headingId}>
       <h3 id={headingId}>Mở ứng dụng ngân hàng</h3>
       <p id={noteId} className="muted">
-        Chọn ứng dụng ngân hàng của bạn: ứng dụng mở ra để chuyển {formatVnd(transfer.amountVnd)} với nội dung {transfer.memo}.
-        Ứng dụng ghi “tự điền” có sẵn số tài khoản, số tiền và nội dung; với ứng dụng khác, nội dung được sao chép sẵn để
-        dán, hoặc quét ảnh mã QR đã lưu.
+        Chọn ứng dụng ngân hàng của bạn: ứng dụng mở ra để chuyển {formatVnd(transfer.amountVnd)} với nội dung {transfer.memo}. Ứng dụng ghi “tự điền”
+        có sẵn số tài khoản, số tiền và nội dung; với ứng dụng khác, nội dung được sao chép sẵn để dán, hoặc quét ảnh mã QR đã lưu.
       </p>
       <ul className="bank-apps__list" aria-describedby={noteId}>
         {apps.map((entry) => (

@@ -115,7 +115,11 @@ export function BankOrder({
         <>
           <OrderTransfer bank={bank} amountVnd={body.price_vnd} memo={memo} receiverName={receiver.name} />
           {SANDBOX_TOOLS ? (
-            <button type="button" className="button button--secondary" onClick={() => void sendStatementLine(memo, body.price_vnd).then(() => refresh?.())}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void sendStatementLine(memo, body.price_vnd).then(() => refresh?.())}
+            >
               Giả lập tiền về (sandbox)
             </button>
           ) : null}
@@ -164,8 +168,8 @@ export function BankOrder({
           <ol className="next-steps">
             <li>Khi tiền về, hệ thống đối chiếu nội dung {memo} và số tiền với sao kê ngân hàng.</li>
             <li>
-              Kim cương thường được cộng sau {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất{' '}
-              {BANK_CREDIT_TIME.atMost}; {isYou ? 'trang này tự cập nhật' : `${receiver.name} sẽ thấy giao dịch trong lịch sử`}.
+              Kim cương thường được cộng sau {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost};{' '}
+              {isYou ? 'trang này tự cập nhật' : `${receiver.name} sẽ thấy giao dịch trong lịch sử`}.
             </li>
           </ol>
           <p className="muted result__fineprint">

@@ -59,9 +59,7 @@ export function BankTransferFlow(props: { receiver: User; chooseBank: boolean })
 function BankTransferForm({ receiver, chooseBank }: { receiver: User; chooseBank: boolean }) {
   const [params] = useSearchParams();
   const [choice, setChoice] = useState<PackageChoice>(() => choiceFromQuery(params));
-  const [bankId, setBankId] = useState<string | null>(() =>
-    chooseBank ? (findBank(params.get(BANK_PARAM))?.id ?? null) : DEFAULT_BANK.id,
-  );
+  const [bankId, setBankId] = useState<string | null>(() => (chooseBank ? (findBank(params.get(BANK_PARAM))?.id ?? null) : DEFAULT_BANK.id));
   const [tried, setTried] = useState(false);
   const customInput = useRef<HTMLInputElement>(null);
   const bankSection = useRef<HTMLDivElement>(null);
@@ -79,7 +77,7 @@ function BankTransferForm({ receiver, chooseBank }: { receiver: User; chooseBank
   const action = useConfirmedAction<BankTopUpBody, Transaction>(trigger, {
     kind: 'bank',
     owner: payerId,
-    belongsHere: (body) => body.uid === receiver.uid && ('bank_id' in body) === chooseBank,
+    belongsHere: (body) => body.uid === receiver.uid && 'bank_id' in body === chooseBank,
     lookup,
     keepAsOrder: true,
   });
@@ -116,7 +114,15 @@ function BankTransferForm({ receiver, chooseBank }: { receiver: User; chooseBank
       action={action}
       onAgain={() => setTried(false)}
       done={({ body, result, again }) => (
-        <BankOrder order={result} body={body} receiver={receiver} isYou={isYou} payer={payerId ?? GUEST_PAYER} onAgain={again} onSettled={action.forget} />
+        <BankOrder
+          order={result}
+          body={body}
+          receiver={receiver}
+          isYou={isYou}
+          payer={payerId ?? GUEST_PAYER}
+          onAgain={again}
+          onSettled={action.forget}
+        />
       )}
       failure={({ error }) => ({
         title: isGuestLimit(error) ? 'Hãy đợi một lúc rồi tạo lệnh' : 'Chưa tạo được lệnh nạp',
@@ -145,8 +151,8 @@ function BankTransferForm({ receiver, chooseBank }: { receiver: User; chooseBank
         />
         <div className="card stack pay-area">
           <p>
-            <strong>Bước {step + 1} · Chuyển khoản.</strong> Bấm nút dưới đây để tạo lệnh nạp: trang sẽ hiện mã QR, số tài
-            khoản, số tiền và một nội dung chuyển khoản riêng cho lệnh này. Chưa có tiền nào bị trừ.
+            <strong>Bước {step + 1} · Chuyển khoản.</strong> Bấm nút dưới đây để tạo lệnh nạp: trang sẽ hiện mã QR, số tài khoản, số tiền và một nội
+            dung chuyển khoản riêng cho lệnh này. Chưa có tiền nào bị trừ.
           </p>
           <button type="submit" className="button button--block button--large" disabled={sending} aria-busy={sending}>
             {action.state.status === 'sending' ? 'Đang tạo lệnh…' : sending ? 'Đang tải tài khoản…' : 'Tạo lệnh chuyển khoản'}

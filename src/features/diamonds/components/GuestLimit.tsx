@@ -20,8 +20,8 @@ function waitInWords(ms: number | undefined): string {
 export function GuestLimit({ error }: { error: ApiError }) {
   return (
     <p>
-      Thiết bị hoặc mạng này vừa tạo nhiều lệnh nạp liên tiếp. Hãy đợi <strong>{waitInWords(error.retryAfterMs)}</strong> rồi
-      bấm “Thử lại”. Nếu đã có lệnh nạp, bạn có thể chuyển khoản theo lệnh đó (xem “Lệnh nạp của bạn”).
+      Thiết bị hoặc mạng này vừa tạo nhiều lệnh nạp liên tiếp. Hãy đợi <strong>{waitInWords(error.retryAfterMs)}</strong> rồi bấm “Thử lại”. Nếu đã có
+      lệnh nạp, bạn có thể chuyển khoản theo lệnh đó (xem “Lệnh nạp của bạn”).
     </p>
   );
 }

@@ -51,8 +51,8 @@ export function OrderTransfer({
       </div>
       {phone ? <BankAppLinks transfer={{ bank, amountVnd, memo, returnUrl: `${window.location.origin}${window.location.pathname}` }} /> : null}
       <p className="notice memo-warning">
-        Nội dung <strong className="nowrap">{memo}</strong> chỉ dùng cho lệnh này: ghi đúng nội dung và đúng số tiền để kim cương
-        được cộng tự động cho {receiverName}. Đang dùng điện thoại? Bấm “Sao chép” rồi dán vào ứng dụng ngân hàng.
+        Nội dung <strong className="nowrap">{memo}</strong> chỉ dùng cho lệnh này: ghi đúng nội dung và đúng số tiền để kim cương được cộng tự động
+        cho {receiverName}. Đang dùng điện thoại? Bấm “Sao chép” rồi dán vào ứng dụng ngân hàng.
       </p>
     </section>
   );

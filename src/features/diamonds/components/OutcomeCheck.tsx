@@ -54,13 +54,13 @@ export function OutcomeCheck({
       </p>
       {resends ? (
         <p className="muted">
-          Đừng tạo yêu cầu mới. “Kiểm tra lại” gửi lại đúng yêu cầu này với cùng mã xác nhận, nên không bao giờ được thực hiện
-          hai lần; trang này cũng tự kiểm tra khi bạn quay lại.
+          Đừng tạo yêu cầu mới. “Kiểm tra lại” gửi lại đúng yêu cầu này với cùng mã xác nhận, nên không bao giờ được thực hiện hai lần; trang này cũng
+          tự kiểm tra khi bạn quay lại.
         </p>
       ) : (
         <p className="muted">
-          Yêu cầu này đã gửi từ gần một ngày trước, quá lâu để máy chủ còn nhận ra mã xác nhận của nó, nên trang không gửi lại mà
-          chỉ tìm trong lịch sử giao dịch. Đừng tạo yêu cầu mới trước khi xem lịch sử giao dịch.
+          Yêu cầu này đã gửi từ gần một ngày trước, quá lâu để máy chủ còn nhận ra mã xác nhận của nó, nên trang không gửi lại mà chỉ tìm trong lịch
+          sử giao dịch. Đừng tạo yêu cầu mới trước khi xem lịch sử giao dịch.
         </p>
       )}
     </ResultCard>

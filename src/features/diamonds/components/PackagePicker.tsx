@@ -85,8 +85,7 @@ export function PackagePicker({ choice, onChange, showErrors, customInputRef, le
             {shownError}
           </p>
           <p id={hintId} className="field__hint">
-            Số nguyên từ {formatCount(CUSTOM_AMOUNT.min)} đến {formatCount(CUSTOM_AMOUNT.max)}. 1 kim cương ={' '}
-            {formatVnd(VND_PER_DIAMOND)}.
+            Số nguyên từ {formatCount(CUSTOM_AMOUNT.min)} đến {formatCount(CUSTOM_AMOUNT.max)}. 1 kim cương = {formatVnd(VND_PER_DIAMOND)}.
           </p>
         </div>
       ) : null}

@@ -15,7 +15,13 @@ export function PayerStatus({ payer, waiting }: { payer: SignedInOwner; waiting:
         <p>
           <strong>Chưa tải được tài khoản của bạn, nên chưa thể thanh toán.</strong> {errorMessage(ownerError)}
         </p>
-        <button type="button" className="button button--secondary" onClick={() => void retryOwner()} disabled={retryingOwner} aria-busy={retryingOwner}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void retryOwner()}
+          disabled={retryingOwner}
+          aria-busy={retryingOwner}
+        >
           {retryingOwner ? 'Đang tải lại…' : 'Tải lại tài khoản'}
         </button>
       </div>

@@ -49,8 +49,7 @@ function UnknownReceiver({ uid }: { uid: string }) {
     <div className="card stack unknown-receiver">
       <h2>Không tìm thấy người nhận</h2>
       <p>
-        Không có tài khoản nào có ID <strong>{uid}</strong>. Hãy kiểm tra lại đường dẫn, hoặc hỏi người nhận ID của họ
-        (trong ứng dụng, mục Hồ sơ).
+        Không có tài khoản nào có ID <strong>{uid}</strong>. Hãy kiểm tra lại đường dẫn, hoặc hỏi người nhận ID của họ (trong ứng dụng, mục Hồ sơ).
       </p>
       <RecoveryActions
         primary="home"

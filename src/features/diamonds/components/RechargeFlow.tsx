@@ -130,9 +130,11 @@ export function RechargeFlow({ receiver }: { receiver: User }) {
           <PurchaseSummary purchase={purchase} />
           {/* How this top-up is paid, before the button: it is the one that needs an account. */}
           <p className="pay-area__how">
-            <strong>Cách thanh toán:</strong> nạp bằng thẻ, tính vào tài khoản {BRAND} đang đăng nhập, nên cần đăng nhập; bạn xem lại
-            số tiền trong bảng xác nhận trước khi trả.
-            {!signedIn ? ' Không có tài khoản, hay đang mở trong Zalo hoặc Facebook? Nạp bằng chuyển khoản: bạn trả bằng ứng dụng ngân hàng của mình.' : null}
+            <strong>Cách thanh toán:</strong> nạp bằng thẻ, tính vào tài khoản {BRAND} đang đăng nhập, nên cần đăng nhập; bạn xem lại số tiền trong
+            bảng xác nhận trước khi trả.
+            {!signedIn
+              ? ' Không có tài khoản, hay đang mở trong Zalo hoặc Facebook? Nạp bằng chuyển khoản: bạn trả bằng ứng dụng ngân hàng của mình.'
+              : null}
           </p>
           {!signedIn ? (
             <p className="pay-area__how">
@@ -148,8 +150,7 @@ export function RechargeFlow({ receiver }: { receiver: User }) {
           <PayerStatus payer={payer} waiting={action.awaitingPayer} />
         </div>
         <p className="recharge__other">
-          Muốn chuyển khoản ngân hàng?{' '}
-          <Link to={routes.rechargeBank.href(receiver.uid)}>Nạp bằng chuyển khoản</Link> ·{' '}
+          Muốn chuyển khoản ngân hàng? <Link to={routes.rechargeBank.href(receiver.uid)}>Nạp bằng chuyển khoản</Link> ·{' '}
           <Link to={routes.rechargeBankId.href(receiver.uid)}>Chọn ngân hàng</Link>
         </p>
       </form>

@@ -23,17 +23,7 @@ function ResultIcon({ tone }: { tone: ResultTone }) {
  * The outcome of a money action as a full state (never a toast): an icon, a heading that takes focus
  * so screen readers start there, what happened, and where to go next.
  */
-export function ResultCard({
-  tone,
-  title,
-  children,
-  actions,
-}: {
-  tone: ResultTone;
-  title: string;
-  children: ReactNode;
-  actions: ReactNode;
-}) {
+export function ResultCard({ tone, title, children, actions }: { tone: ResultTone; title: string; children: ReactNode; actions: ReactNode }) {
   const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

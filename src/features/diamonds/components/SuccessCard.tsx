@@ -4,7 +4,17 @@ import { routes } from '../../../lib/routes';
 import { ResultCard } from './ResultCard';
 
 /** A money action that went through: what happened, then the history or the same action again. */
-export function SuccessCard({ title, againLabel, onAgain, children }: { title: string; againLabel: string; onAgain: () => void; children: ReactNode }) {
+export function SuccessCard({
+  title,
+  againLabel,
+  onAgain,
+  children,
+}: {
+  title: string;
+  againLabel: string;
+  onAgain: () => void;
+  children: ReactNode;
+}) {
   return (
     <ResultCard
       tone="success"

@@ -12,14 +12,7 @@ import { useTransferMutation } from '../api/diamondsApi';
 import { transferEntry } from '../lib/historyEntries';
 import { useConfirmedAction } from '../lib/useConfirmedAction';
 import { useHistoryLookup } from '../lib/useHistoryLookup';
-import {
-  NOTE_MAX,
-  noteLength,
-  parseWholeNumber,
-  validateTransferAmount,
-  validateTransferNote,
-  validateTransferReceiver,
-} from '../lib/validation';
+import { NOTE_MAX, noteLength, parseWholeNumber, validateTransferAmount, validateTransferNote, validateTransferReceiver } from '../lib/validation';
 import { ActionOutcome } from './ActionOutcome';
 import { ReceiverCard } from './Receiver';
 import { describeTransfer, TransferSuccess, transferRefusal } from './TransferOutcome';
@@ -172,10 +165,7 @@ function SelfTransfer({ owner }: { owner: Owner }) {
     <div className="card stack">
       <h2>Đây là tài khoản của bạn</h2>
       <p>{validateTransferReceiver(owner.uid, owner.uid)} Hãy mở đường dẫn chuyển kim cương của người bạn muốn tặng.</p>
-      <p>
-        Muốn có thêm kim cương? Bạn có thể nạp vào tài khoản của mình (số dư hiện tại:{' '}
-        {formatCount(owner.diamonds)} kim cương).
-      </p>
+      <p>Muốn có thêm kim cương? Bạn có thể nạp vào tài khoản của mình (số dư hiện tại: {formatCount(owner.diamonds)} kim cương).</p>
       <div className="button-row">
         <Link className="button" to={routes.recharge.href(owner.uid)}>
           Nạp kim cương

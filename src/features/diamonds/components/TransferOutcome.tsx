@@ -56,9 +56,7 @@ export function TransferSuccess({ tx, receiver, onAgain }: { tx: Transaction; re
         <strong>{receiver.name}</strong> (ID {receiver.uid}) đã nhận{' '}
         <strong className="nowrap">{formatCount(Math.abs(tx.diamonds))} kim cương</strong> từ bạn.
       </p>
-      {tx.note ? (
-        <blockquote className="result__note pre-line">{tx.note}</blockquote>
-      ) : null}
+      {tx.note ? <blockquote className="result__note pre-line">{tx.note}</blockquote> : null}
       {/* The answer is the sender's own ledger line: its balance_after is the sender's balance. */}
       <p className="result__balance">
         Số dư còn lại: <strong className="nowrap">{formatCount(tx.balance_after)} kim cương</strong>

@@ -89,14 +89,12 @@ export const DEFAULT_BANK: ReceivingBank = RECEIVING_BANKS[0]!;
 /** The bank as people name it: "VCB (Vietcombank)", or "BIDV" where both names are one. */
 export const bankLabel = (bank: ReceivingBank): string => (bank.brand === bank.shortName ? bank.shortName : `${bank.shortName} (${bank.brand})`);
 
-export const findBank = (id: string | null | undefined): ReceivingBank | undefined =>
-  RECEIVING_BANKS.find((bank) => bank.id === id);
+export const findBank = (id: string | null | undefined): ReceivingBank | undefined => RECEIVING_BANKS.find((bank) => bank.id === id);
 
 /** A top-up by transfer: to the default account, or (`bank_id`) to the bank the person chose. */
 export type BankTopUpBody = BankRechargeBody | BankIdRechargeBody;
 
-export const bankOfBody = (body: BankTopUpBody): ReceivingBank =>
-  ('bank_id' in body ? findBank(body.bank_id) : undefined) ?? DEFAULT_BANK;
+export const bankOfBody = (body: BankTopUpBody): ReceivingBank => ('bank_id' in body ? findBank(body.bank_id) : undefined) ?? DEFAULT_BANK;
 
 /** Whose accounts these are, in full, for the guide. */
 export const ACCOUNT_OWNER = COMPANY;

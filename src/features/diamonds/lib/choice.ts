@@ -6,14 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { routes } from '../../../lib/routes';
 import { selectIsSignedIn } from '../../auth/authSlice';
 import { useGetOwnerQuery } from '../../user/userApi';
-import {
-  CUSTOM_PACKAGE_ID,
-  DEFAULT_PACKAGE_ID,
-  findPackage,
-  purchaseOfCustom,
-  purchaseOfPackage,
-  type Purchase,
-} from './packages';
+import { CUSTOM_PACKAGE_ID, DEFAULT_PACKAGE_ID, findPackage, purchaseOfCustom, purchaseOfPackage, type Purchase } from './packages';
 import { parseWholeNumber, validateCustomDiamonds } from './validation';
 
 export interface PackageChoice {

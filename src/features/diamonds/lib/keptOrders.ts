@@ -141,5 +141,4 @@ export function useKeptOrders(viewer: string | null): KeptOrder[] {
 }
 
 /** Whether the history the viewer can read shows this order: only their own top-up of themselves. */
-export const statusReadable = (order: KeptOrder, viewer: string | null) =>
-  viewer !== null && order.payer === viewer && order.receiver.uid === viewer;
+export const statusReadable = (order: KeptOrder, viewer: string | null) => viewer !== null && order.payer === viewer && order.receiver.uid === viewer;

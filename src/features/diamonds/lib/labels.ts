@@ -43,4 +43,7 @@ export const COUNTERPARTY_WORDS: Record<TransactionType, string> = {
 export const readableNote = (note: string): string =>
   note
     .replace(new RegExp(`(^|[^\\p{L}\\p{N}-])${CUSTOM_PACKAGE_ID}(?![\\p{L}\\p{N}-])`, 'gu'), '$1tự chọn')
-    .replace(/(^|[^\p{L}\p{N}-])(?:goi|kc)-(\d{1,9})(?![\p{L}\p{N}-])/gu, (_match, before: string, count: string) => `${before}${formatCount(Number(count))}\u00a0kim cương`);
+    .replace(
+      /(^|[^\p{L}\p{N}-])(?:goi|kc)-(\d{1,9})(?![\p{L}\p{N}-])/gu,
+      (_match, before: string, count: string) => `${before}${formatCount(Number(count))}\u00a0kim cương`,
+    );

@@ -6,8 +6,7 @@ import type { ApiError } from '../../../api/apiError';
  * the same key is still being handled (409). The outcome is then not known: it must be found out, never
  * reported as "not done".
  */
-export const outcomeUnknown = (error: ApiError): boolean =>
-  typeof error.status !== 'number' || error.status >= 500 || error.status === 409;
+export const outcomeUnknown = (error: ApiError): boolean => typeof error.status !== 'number' || error.status >= 500 || error.status === 409;
 
 /**
  * Whether a repeat of a request with the same key settles its outcome by failing this way. The server

@@ -34,8 +34,7 @@ export const DIAMOND_PACKAGES: readonly DiamondPackage[] = [
 /** The package a page starts with when the URL names none. */
 export const DEFAULT_PACKAGE_ID = 'goi-500';
 
-export const findPackage = (id: string | null | undefined): DiamondPackage | undefined =>
-  DIAMOND_PACKAGES.find((p) => p.id === id);
+export const findPackage = (id: string | null | undefined): DiamondPackage | undefined => DIAMOND_PACKAGES.find((p) => p.id === id);
 
 /** What a person is about to buy: the body of a top-up, before it is confirmed. */
 export interface Purchase {

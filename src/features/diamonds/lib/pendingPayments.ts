@@ -56,8 +56,7 @@ export const STORAGE_KEY = 'hatvui.payments.v1';
 export const GUEST_PAYER = '(khách)';
 
 /** Whether the server still remembers this payment's key, so repeating it cannot charge again. */
-export const repeatable = (payment: Pick<PendingPayment, 'startedAt'>, now = Date.now()): boolean =>
-  now - payment.startedAt < REPEATABLE_FOR_MS;
+export const repeatable = (payment: Pick<PendingPayment, 'startedAt'>, now = Date.now()): boolean => now - payment.startedAt < REPEATABLE_FOR_MS;
 
 /** What identifies an intended payment: the body, but for a bank order's memo (new for every order). */
 const intentOf = (kind: PaymentKind, body: unknown): unknown => {

@@ -90,7 +90,14 @@ export function qrPngBytes(payload: string, scale = 8): Uint8Array {
   }
   const header = new Uint8Array([...u32(size), ...u32(size), 1, 0, 0, 0, 0]);
   const png = [
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
     ...chunk('IHDR', header),
     ...chunk('IDAT', zlibStored(raw)),
     ...chunk('IEND', new Uint8Array(0)),

@@ -198,8 +198,7 @@ export function useConfirmedAction<Body, Result>(trigger: Trigger<Body, Result>,
   }, [dispatch, now]);
 
   // What the confirmation dialog shows and whether it is on its way, the same for every money form.
-  const reviewing =
-    state.status === 'confirming' || (state.status === 'sending' && state.retryOf === null) ? state.body : null;
+  const reviewing = state.status === 'confirming' || (state.status === 'sending' && state.retryOf === null) ? state.body : null;
   /** A confirmation asked for before the payer is known: the form says so until it opens. */
   const awaitingPayer = state.status === 'confirming' && !owner;
   const dialog = { open: reviewing !== null && !awaitingPayer, busy: state.status === 'sending', onConfirm: confirm, onCancel: edit };

@@ -27,9 +27,7 @@ export function useHistoryLookup<Body>(matcher: EntryMatcher<Body>) {
         await balance;
         return null;
       }
-      const history = dispatch(
-        transactionHistoryApi.endpoints.getTransactionHistory.initiate({ page: 1 }, { subscribe: false, forceRefetch: true }),
-      );
+      const history = dispatch(transactionHistoryApi.endpoints.getTransactionHistory.initiate({ page: 1 }, { subscribe: false, forceRefetch: true }));
       const [{ items }] = await Promise.all([history.unwrap(), balance]);
       const since = payment.startedAt - CLOCK_SKEW_MS;
       // Oldest first: of two unclaimed matches, the earlier is the earlier payment's.

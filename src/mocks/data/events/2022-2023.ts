@@ -20,8 +20,7 @@ export const EVENTS_2022_2023: readonly EventSpec[] = [
     end: '2023-01-08T23:59',
     theme: 'newyear',
     hashtag: 'ChaoNamMoi2023',
-    description:
-      'Khép lại năm cũ, mở ra năm mới rộn ràng.\nHãy cất tiếng hát chào 2023 cùng cộng đồng Hát Vui!',
+    description: 'Khép lại năm cũ, mở ra năm mới rộn ràng.\nHãy cất tiếng hát chào 2023 cùng cộng đồng Hát Vui!',
     tier: 2,
   },
   {
@@ -31,8 +30,7 @@ export const EVENTS_2022_2023: readonly EventSpec[] = [
     end: '2023-02-05T23:59',
     theme: 'tet',
     hashtag: 'VuiXuanDonTet',
-    description:
-      'Tết Quý Mão đã về trên khắp mọi miền.\nThu một bài hát xuân, gửi lời chúc an khang đến gia đình và bạn bè.',
+    description: 'Tết Quý Mão đã về trên khắp mọi miền.\nThu một bài hát xuân, gửi lời chúc an khang đến gia đình và bạn bè.',
     tier: 3,
   },
   {
@@ -42,8 +40,7 @@ export const EVENTS_2022_2023: readonly EventSpec[] = [
     end: '2023-02-19T23:59',
     theme: 'valentine',
     hashtag: 'ValentineNgotNgao',
-    description:
-      'Có những lời yêu khó nói thành câu, vậy thì hãy hát lên.\nSong ca cùng một nửa của bạn để nhân đôi cơ hội nhận quà!',
+    description: 'Có những lời yêu khó nói thành câu, vậy thì hãy hát lên.\nSong ca cùng một nửa của bạn để nhân đôi cơ hội nhận quà!',
     tier: 2,
   },
   {
@@ -53,8 +50,7 @@ export const EVENTS_2022_2023: readonly EventSpec[] = [
     end: '2023-03-12T23:59',
     theme: 'women',
     hashtag: 'LoiCaTangNang',
-    description:
-      'Nhân ngày Quốc tế Phụ nữ 8/3, gửi tặng mẹ, chị, em và người thương một bài hát thật ý nghĩa.',
+    description: 'Nhân ngày Quốc tế Phụ nữ 8/3, gửi tặng mẹ, chị, em và người thương một bài hát thật ý nghĩa.',
     tier: 1,
   },
   {
@@ -75,8 +71,7 @@ export const EVENTS_2022_2023: readonly EventSpec[] = [
     end: '2023-09-03T23:59',
     theme: 'vulan',
     hashtag: 'VuLanHieuHanh',
-    description:
-      'Tháng Bảy âm lịch, mùa báo hiếu.\nMột bông hồng cài áo, một lời ca dâng mẹ cha: hãy để tiếng hát nói thay lời cảm ơn.',
+    description: 'Tháng Bảy âm lịch, mùa báo hiếu.\nMột bông hồng cài áo, một lời ca dâng mẹ cha: hãy để tiếng hát nói thay lời cảm ơn.',
     tier: 2,
   },
   {
@@ -86,8 +81,7 @@ export const EVENTS_2022_2023: readonly EventSpec[] = [
     end: '2023-10-01T23:59',
     theme: 'midautumn',
     hashtag: 'TrungThuSumVay',
-    description:
-      'Trăng rằm tháng Tám tròn đầy, cả nhà quây quần.\nRủ bé yêu cùng hát một bài Trung thu để nhận quà bánh nướng, bánh dẻo!',
+    description: 'Trăng rằm tháng Tám tròn đầy, cả nhà quây quần.\nRủ bé yêu cùng hát một bài Trung thu để nhận quà bánh nướng, bánh dẻo!',
     tier: 2,
   },
   {
@@ -97,8 +91,7 @@ export const EVENTS_2022_2023: readonly EventSpec[] = [
     end: '2023-11-02T23:59',
     theme: 'halloween',
     hashtag: 'HalloweenHatVui',
-    description:
-      'Đêm hội hóa trang đã đến! Quay video hát kèm trang phục Halloween ấn tượng nhất của bạn.\nCàng “rùng rợn” càng nhiều lượt thích.',
+    description: 'Đêm hội hóa trang đã đến! Quay video hát kèm trang phục Halloween ấn tượng nhất của bạn.\nCàng “rùng rợn” càng nhiều lượt thích.',
     tier: 1,
   },
   {
@@ -108,8 +101,7 @@ export const EVENTS_2022_2023: readonly EventSpec[] = [
     end: '2023-12-26T23:59',
     theme: 'christmas',
     hashtag: 'GiangSinhAnLanh',
-    description:
-      'Một mùa Giáng Sinh ấm áp, bình yên.\nHát một bài thánh ca hay một bản nhạc Noel vui nhộn để thắp sáng cây thông của Hát Vui.',
+    description: 'Một mùa Giáng Sinh ấm áp, bình yên.\nHát một bài thánh ca hay một bản nhạc Noel vui nhộn để thắp sáng cây thông của Hát Vui.',
     tier: 2,
   },
   {

@@ -9,8 +9,7 @@ export const EVENTS_2024: readonly EventSpec[] = [
     end: '2024-02-18T23:59',
     theme: 'tet',
     hashtag: 'TetSumVay2024',
-    description:
-      'Năm Giáp Thìn, rồng vàng mang lộc đến muôn nhà.\nThu bài hát Tết cùng gia đình, đua top nhận lì xì kim cương.',
+    description: 'Năm Giáp Thìn, rồng vàng mang lộc đến muôn nhà.\nThu bài hát Tết cùng gia đình, đua top nhận lì xì kim cương.',
     tier: 3,
   },
   {
@@ -30,8 +29,7 @@ export const EVENTS_2024: readonly EventSpec[] = [
     end: '2024-03-10T23:59',
     theme: 'women',
     hashtag: 'WomenDay2024',
-    description:
-      'Chúc một nửa thế giới luôn xinh đẹp và hạnh phúc.\nCác bạn nam ơi, đến lượt các bạn cầm mic rồi!',
+    description: 'Chúc một nửa thế giới luôn xinh đẹp và hạnh phúc.\nCác bạn nam ơi, đến lượt các bạn cầm mic rồi!',
     tier: 1,
   },
   {
@@ -41,8 +39,7 @@ export const EVENTS_2024: readonly EventSpec[] = [
     end: '2024-05-05T23:59',
     theme: 'country',
     hashtag: 'MungDaiLe',
-    description:
-      'Kỳ nghỉ lễ dài ngày, cùng nhau cất cao tiếng hát mừng đất nước thống nhất.\nCa khúc cách mạng, nhạc quê hương đều được chào đón.',
+    description: 'Kỳ nghỉ lễ dài ngày, cùng nhau cất cao tiếng hát mừng đất nước thống nhất.\nCa khúc cách mạng, nhạc quê hương đều được chào đón.',
     tier: 2,
   },
   {

@@ -39,8 +39,7 @@ export const EVENTS_2025: readonly EventSpec[] = [
     end: '2025-05-04T23:59',
     theme: 'country',
     hashtag: 'DatNuocTronNiemVui',
-    description:
-      'Kỷ niệm 50 năm Ngày Giải phóng miền Nam, thống nhất đất nước.\nCùng hát vang những khúc ca hào hùng và tự hào dân tộc.',
+    description: 'Kỷ niệm 50 năm Ngày Giải phóng miền Nam, thống nhất đất nước.\nCùng hát vang những khúc ca hào hùng và tự hào dân tộc.',
     tier: 3,
   },
   {
