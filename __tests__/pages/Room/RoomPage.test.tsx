@@ -135,7 +135,8 @@ describe('the room page following its room', () => {
     stream.message({ data: singing });
     expect(await screen.findByText('Diễm xưa')).toBeInTheDocument();
     expect(within(stats()).getByText(formatCount(4321))).toBeInTheDocument();
-    expect(screen.getByText('Đang hát: Diễm xưa – Khánh Ly')).toHaveAttribute('role', 'status');
+    // The announcement is the render after (an effect compares the song with the one before).
+    expect(await screen.findByText('Đang hát: Diễm xưa – Khánh Ly')).toHaveAttribute('role', 'status');
     expect(store.getState().room.detail).toEqual(singing);
 
     stream.message({ data: { ...singing, is_live: false, online_count: 0, current_song: null } });
