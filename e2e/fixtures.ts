@@ -1,13 +1,30 @@
+import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { AFTER_JEST_ENV, ALONE_PROJECTS } from '../playwright.config';
 import { APP_SHELL } from '../src/lib/prerendered';
 import { matchRoute } from '../src/lib/routeMatch';
 import { shareRoutes } from '../src/lib/routes';
 
+/** Waits until the file named by AFTER_JEST_ENV exists (at once when unset). */
+async function jestDone(file = process.env[AFTER_JEST_ENV]) {
+  while (file && !fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
 /**
  * Every browser test: no request may leave this machine (outside hosts are answered 503 here and
- * recorded), and any uncaught page error fails the test.
+ * recorded), and any uncaught page error fails the test. The worker of a project that runs alone first
+ * waits for jest (a fixture of the worker, with a limit of its own: no test's time is spent on it).
  */
-export const test = base.extend<{ pageErrors: Error[]; outsideRequests: string[] }>({
+export const test = base.extend<{ pageErrors: Error[]; outsideRequests: string[] }, { afterJest: void }>({
+  afterJest: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      if (ALONE_PROJECTS.includes(workerInfo.project.name)) await jestDone();
+      await use();
+    },
+    { scope: 'worker', auto: true, timeout: 30 * 60_000 },
+  ],
   outsideRequests: async ({ context }, use) => {
     const seen: string[] = [];
     await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {

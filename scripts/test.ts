@@ -1,23 +1,31 @@
 // `npm test`: the type check, lint and the browser tests' two production builds side by side, then
-// jest, then the browser tests; stops after the first stage that fails, and ends with a table of where
-// the time went, so a slower run says which step grew (issue 38). Each step's output goes straight to
-// the terminal.
+// jest and the browser tests side by side; stops after the first stage that fails, and ends with a table
+// of where the time went, so a slower run says which step grew (issue 38). Each step's output goes
+// straight to the terminal.
 //
 // Why these stages (docs/testing.md): the type check and lint each keep one core busy for less time
 // than the builds take, and the browser tests no longer wait for a build with their workers idle: the
 // first build (A, served to every test) and the second (B, the deploy specs' other build, e2e/buildB.ts)
-// are made here. Jest keeps its own stage: beside the browser tests, on a loaded machine, its renders
-// missed testing-library's one-second waits.
+// are made here. Jest keeps one core busy; the browser tests mostly wait (for pages, servers, timers),
+// so they fill the other. The browser tests that run alone, with deadlines on their servers' answers,
+// wait for jest to be done (playwright.config.ts AFTER_JEST_ENV).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { E2E_BUILD, E2E_BUILT_ENV, E2E_DIST_DIR } from '../playwright.config';
+import os from 'node:os';
+import path from 'node:path';
+import { AFTER_JEST_ENV, E2E_BUILD, E2E_BUILT_ENV, E2E_DIST_DIR } from '../playwright.config';
 
 interface Step {
   name: string;
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /** Run once the step has ended, whatever its result. */
+  then?: () => void;
 }
+
+/** Written once jest has ended: the browser tests that run alone wait for it. */
+const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'jest-done');
 
 const npmScript = (name: string, script: string, ...args: string[]): Step => ({
   name,
@@ -37,9 +45,12 @@ const STAGES: Step[][] = [
       env: E2E_BUILD.env,
     },
   ],
-  [npmScript('jest', 'test:unit')],
-  // The build above is this run's: the browser tests' server does not build again.
-  [{ ...npmScript('browser tests', 'test:e2e'), env: { [E2E_BUILT_ENV]: E2E_DIST_DIR } }],
+  [
+    // One worker: the other core is the browser tests'.
+    { ...npmScript('jest', 'test:unit', '--maxWorkers=1'), then: () => fs.writeFileSync(jestDoneFile, '') },
+    // The build above is this run's: the browser tests' server does not build again.
+    { ...npmScript('browser tests', 'test:e2e'), env: { [E2E_BUILT_ENV]: E2E_DIST_DIR, [AFTER_JEST_ENV]: jestDoneFile } },
+  ],
 ];
 
 interface Timing {
@@ -48,12 +59,16 @@ interface Timing {
   code: number | null;
 }
 
-const run = ({ name, command, args, env }: Step) =>
+const run = ({ name, command, args, env, then }: Step) =>
   new Promise<Timing>((resolve) => {
     const started = performance.now();
+    const end = (code: number | null) => {
+      then?.();
+      resolve({ name, seconds: (performance.now() - started) / 1000, code });
+    };
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('error', () => resolve({ name, seconds: (performance.now() - started) / 1000, code: 127 }));
-    child.once('exit', (code, signal) => resolve({ name, seconds: (performance.now() - started) / 1000, code: signal ? 128 : code }));
+    child.once('error', () => end(127));
+    child.once('exit', (code, signal) => end(signal ? 128 : code));
   });
 
 /**

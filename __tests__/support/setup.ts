@@ -1,9 +1,15 @@
 // jest-dom's matchers, typed for the global `expect` and for @jest/globals' (which the tests that nest
 // asymmetric matchers import: its matchers are typed, @types/jest's are `any`).
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
 import { resetDb } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { stopMirroring } from './storeMirrors';
+
+// findBy… and waitFor give up after 1 s by default, which a render misses on a loaded machine (npm test
+// runs jest beside the browser tests, issue 38): a wait that succeeds ends as soon as it does, so a
+// longer limit only lengthens a failure.
+configure({ asyncUtilTimeout: 4000 });
 
 // Every test talks to the sandbox API through MSW; a request it does not answer is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
