@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_DIST_DIR, PROMETHEUS_PORT, metricsURL } from '../playwright.config';
+import { baseURL, E2E_DIST_DIR, PROMETHEUS_PORT, metricsURL } from '../playwright.config';
 import { BUDGETS, gzipSize } from '../scripts/size-check';
 import { parseExposition, sampleValue } from '../scripts/vitals/exposition';
 import { routes } from '../src/lib/routes';
@@ -266,20 +266,30 @@ test('an in-app navigation is a page view of its own, under the route it went to
 
 test('the landing page left alone fetches only its own scripts, within the budget scripts/size-check.ts checks', async ({ page }) => {
   test.setTimeout(60_000);
+  // The page's timers run on a clock the test moves: to just before the late trigger, at once.
+  await page.clock.install();
+  // Read off the network (the fake clock replaces the page's performance entries with none).
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(baseURL).origin && url.pathname.endsWith('.js')) requested.push(url.pathname);
+  });
+  await page.addInitScript(() => addEventListener('load', () => ((window as { loadedAt?: number }).loadedAt = Date.now())));
   await page.goto(routes.home.href());
   await waitForPage(page);
   // Lighthouse stops a few seconds after load; anything on a timer shorter than the late trigger would
-  // still be within a slower run's window.
-  await page.waitForTimeout(SOMEONE_THERE_AFTER_MS - 1500);
-  const fetchedScripts = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name))
-        .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
-        .map((url) => url.pathname),
-    );
-  const scripts = await fetchedScripts();
+  // still be within a slower run's window. The page's clock is paused, then moved to 1 ms before the
+  // trigger (the trigger's timer was set at the load event).
+  const pausedAt = await page.evaluate(() => Date.now() + 100);
+  await page.clock.pauseAt(pausedAt);
+  const loadedAt = await page.evaluate(() => (window as { loadedAt?: number }).loadedAt ?? NaN);
+  const untilTrigger = loadedAt + SOMEONE_THERE_AFTER_MS - 1 - pausedAt;
+  expect(untilTrigger, 'the page took longer than the late trigger to be ready').toBeGreaterThan(0);
+  await page.clock.runFor(untilTrigger);
+  // Whatever those timers asked for has been requested.
+  await page.waitForLoadState('networkidle');
+  const fetchedScripts = () => [...requested];
+  const scripts = fetchedScripts();
   const late = ['src/lib/vitals/report.ts', 'src/lib/newVersion.ts'].map((module) => scriptOf(module));
   expect(scripts.filter((script) => late.includes(script))).toEqual([]);
   // What Lighthouse counts, gzipped as the build's budget is: the same bytes, the same budget.
@@ -288,6 +298,7 @@ test('the landing page left alone fetches only its own scripts, within the budge
   expect(total, scripts.join(', ')).toBeLessThanOrEqual(BUDGETS.entryJsGzip);
 
   // The first input brings them.
+  await page.clock.resume();
   await page.keyboard.press('Shift');
   await expect.poll(fetchedScripts).toEqual(expect.arrayContaining(late));
 });
