@@ -1,14 +1,15 @@
-// `npm test`: the type check, lint and the browser tests' two production builds side by side, then
-// jest and the browser tests side by side; stops after the first stage that fails, and ends with a table
-// of where the time went, so a slower run says which step grew (issue 38). Each step's output goes
-// straight to the terminal.
+// `npm test`: the type check, lint and the browser tests' two production builds side by side; once the
+// type check and the builds have passed, jest and the browser tests side by side, while lint may still
+// run. A step whose steps before it failed is not run. It ends with a table of where the time went, so a
+// slower run says which step grew (issue 38). Each step's output goes straight to the terminal.
 //
-// Why these stages (docs/testing.md): the type check and lint each keep one core busy for less time
-// than the builds take, and the browser tests no longer wait for a build with their workers idle: the
-// first build (A, served to every test) and the second (B, the deploy specs' other build, e2e/buildB.ts)
-// are made here. Jest keeps one core busy; the browser tests mostly wait (for pages, servers, timers),
-// so they fill the other. The browser tests that run alone, with deadlines on their servers' answers,
-// wait for jest to be done (playwright.config.ts AFTER_JEST_ENV).
+// Why this order (docs/testing.md): the type check and lint each keep one core busy for less time than
+// the builds take, and the browser tests no longer wait for a build with their workers idle: the first
+// build (A, served to every test) and the second (B, the deploy specs' other build, e2e/buildB.ts) are
+// made here. Jest keeps one core busy; the browser tests mostly wait (for pages, servers, timers), so
+// they fill the other. The browser tests that run alone, with deadlines on their servers' answers, wait
+// for jest to be done (playwright.config.ts AFTER_JEST_ENV). Lint's result changes nothing the tests
+// run, so they do not wait for it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,12 +21,11 @@ interface Step {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
+  /** The steps that must have passed before this one starts. */
+  after?: string[];
   /** Run once the step has ended, whatever its result. */
   then?: () => void;
 }
-
-/** Written once jest has ended: the browser tests that run alone wait for it. */
-const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'jest-done');
 
 const npmScript = (name: string, script: string, ...args: string[]): Step => ({
   name,
@@ -33,24 +33,25 @@ const npmScript = (name: string, script: string, ...args: string[]): Step => ({
   args: ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
 });
 
-/** Stages run one after another; the steps of a stage run side by side. */
-const STAGES: Step[][] = [
-  [
-    npmScript('typecheck', 'typecheck'),
-    npmScript('lint', 'lint'),
-    {
-      name: 'e2e builds (A, B)',
-      command: 'sh',
-      args: ['-c', `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && node_modules/.bin/ts-node --transpile-only e2e/buildB.ts`],
-      env: E2E_BUILD.env,
-    },
-  ],
-  [
-    // One worker: the other core is the browser tests'.
-    { ...npmScript('jest', 'test:unit', '--maxWorkers=1'), then: () => fs.writeFileSync(jestDoneFile, '') },
-    // The build above is this run's: the browser tests' server does not build again.
-    { ...npmScript('browser tests', 'test:e2e'), env: { [E2E_BUILT_ENV]: E2E_DIST_DIR, [AFTER_JEST_ENV]: jestDoneFile } },
-  ],
+const BUILDS = 'e2e builds (A, B)';
+/** This run's steps; `jestDoneFile` is written once jest has ended (the browser tests that run alone wait for it). */
+const stepsOfRun = (jestDoneFile: string): Step[] => [
+  npmScript('typecheck', 'typecheck'),
+  npmScript('lint', 'lint'),
+  {
+    name: BUILDS,
+    command: 'sh',
+    args: ['-c', `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && node_modules/.bin/ts-node --transpile-only e2e/buildB.ts`],
+    env: E2E_BUILD.env,
+  },
+  // One worker: the other core is the browser tests'.
+  { ...npmScript('jest', 'test:unit', '--maxWorkers=1'), after: ['typecheck', BUILDS], then: () => fs.writeFileSync(jestDoneFile, '') },
+  // The build above is this run's: the browser tests' server does not build again.
+  {
+    ...npmScript('browser tests', 'test:e2e'),
+    after: ['typecheck', BUILDS],
+    env: { [E2E_BUILT_ENV]: E2E_DIST_DIR, [AFTER_JEST_ENV]: jestDoneFile },
+  },
 ];
 
 interface Timing {
@@ -95,25 +96,45 @@ export function timeTable(timings: Timing[], skipped: string[], totalSeconds: nu
   return [line(['step', 'seconds', 'result']), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
+/**
+ * Runs each step once its `after` steps have passed, side by side with whatever else may run; resolves to
+ * the timings in the order the steps ended, and the steps not run because one before them failed.
+ */
+export async function runSteps<T extends Pick<Step, 'name' | 'after'>>(
+  steps: T[],
+  start: (step: T) => Promise<Timing>,
+): Promise<{ timings: Timing[]; skipped: string[] }> {
+  const timings: Timing[] = [];
+  const skipped: string[] = [];
+  const ended = new Map<string, Promise<boolean>>();
+  for (const step of steps) {
+    const before = (step.after ?? []).map((name) => ended.get(name) ?? Promise.reject(new Error(`${step.name}: no step ${name} before it`)));
+    ended.set(
+      step.name,
+      Promise.all(before).then(async (passed) => {
+        if (!passed.every(Boolean)) {
+          skipped.push(step.name);
+          return false;
+        }
+        const timing = await start(step);
+        timings.push(timing);
+        return timing.code === 0;
+      }),
+    );
+  }
+  await Promise.all(ended.values());
+  return { timings, skipped };
+}
+
 async function main() {
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
-  const timings: Timing[] = [];
-  const skipped: string[] = [];
-  let failed = false;
-  for (const stage of STAGES) {
-    if (failed) {
-      skipped.push(...stage.map(({ name }) => name));
-      continue;
-    }
-    const done = await Promise.all(stage.map(run));
-    timings.push(...done);
-    failed = done.some(({ code }) => code !== 0);
-  }
+  const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'jest-done');
+  const { timings, skipped } = await runSteps(stepsOfRun(jestDoneFile), run);
   const cpuAfter = childrenCpuSeconds();
   const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   console.log(`\nWhere npm test's time went:\n${timeTable(timings, skipped, (performance.now() - started) / 1000, cpu)}`);
-  process.exit(failed ? 1 : 0);
+  process.exit(timings.some(({ code }) => code !== 0) || skipped.length ? 1 : 0);
 }
 
 if (require.main === module) void main();

@@ -1,4 +1,4 @@
-import { childrenCpuSeconds, timeTable } from '../../scripts/test';
+import { childrenCpuSeconds, runSteps, timeTable } from '../../scripts/test';
 
 test("npm test's closing table names each step's time and result, and what a failure left unrun", () => {
   const table = timeTable(
@@ -44,4 +44,68 @@ test("the children's processor time is read from /proc/self/stat's cutime and cs
   const stat = '4242 (npm test) x) S 1 4242 4242 0 -1 4194560 100 200 0 0 7 3 1234 567 20 0 1 0 9 0 0';
   expect(childrenCpuSeconds(stat)).toBeCloseTo(18.01, 5);
   expect(childrenCpuSeconds('')).toBeUndefined();
+});
+
+describe("npm test's order", () => {
+  const STEPS = [
+    { name: 'typecheck' },
+    { name: 'lint' },
+    { name: 'builds' },
+    { name: 'jest', after: ['typecheck', 'builds'] },
+    { name: 'browser tests', after: ['typecheck', 'builds'] },
+  ];
+  /** Steps that end after `ms[name]` ms of a fake clock, failing those in `failing`; logs starts and ends. */
+  const fakeRun = (ms: Record<string, number>, failing: string[] = []) => {
+    const log: string[] = [];
+    const start = ({ name }: { name: string }) => {
+      log.push(`start ${name}`);
+      return new Promise<{ name: string; seconds: number; code: number }>((resolve) =>
+        setTimeout(() => {
+          log.push(`end ${name}`);
+          resolve({ name, seconds: ms[name]! / 1000, code: failing.includes(name) ? 1 : 0 });
+        }, ms[name]),
+      );
+    };
+    return { log, start };
+  };
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('jest and the browser tests start together once the type check and the builds have passed, lint or not', async () => {
+    const { log, start } = fakeRun({ typecheck: 10, lint: 50, builds: 30, jest: 40, 'browser tests': 60 });
+    const done = runSteps(STEPS, start);
+    await jest.runAllTimersAsync();
+    const { timings, skipped } = await done;
+    expect(log).toEqual([
+      'start typecheck',
+      'start lint',
+      'start builds',
+      'end typecheck',
+      'end builds',
+      'start jest',
+      'start browser tests',
+      'end lint',
+      'end jest',
+      'end browser tests',
+    ]);
+    expect(timings.map(({ name }) => name)).toEqual(['typecheck', 'builds', 'lint', 'jest', 'browser tests']);
+    expect(skipped).toEqual([]);
+  });
+
+  test('a failed type check leaves the tests unrun; a failed lint does not', async () => {
+    const typecheckFails = fakeRun({ typecheck: 10, lint: 50, builds: 30, jest: 40, 'browser tests': 60 }, ['typecheck']);
+    let done = runSteps(STEPS, typecheckFails.start);
+    await jest.runAllTimersAsync();
+    expect((await done).skipped).toEqual(['jest', 'browser tests']);
+    expect(typecheckFails.log).not.toContain('start jest');
+
+    const lintFails = fakeRun({ typecheck: 10, lint: 50, builds: 30, jest: 40, 'browser tests': 60 }, ['lint']);
+    done = runSteps(STEPS, lintFails.start);
+    await jest.runAllTimersAsync();
+    const { timings, skipped } = await done;
+    expect(skipped).toEqual([]);
+    expect(timings.find(({ name }) => name === 'lint')?.code).toBe(1);
+    expect(lintFails.log).toContain('end browser tests');
+  });
 });
