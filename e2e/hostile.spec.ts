@@ -26,7 +26,7 @@ const kindOf = (body: string) =>
 const PIECES = ['/', '%2F', '%2f', '.', '%2e', '%2E', '\\', '%5C', 'a', 'ạ', '%E1%BA%A1', '%', '..', '.map', 'login', 'n1'];
 const PREFIXES = ['/', '/recording/', '/room/', '/events/', '/login', '/sw.js', '/v1/', '/cards/recording/', '/assets/', '/.well-known/', '/terms'];
 
-/** The issue's paths, and random ones of the same pieces (a fixed seed: the same corpus every run). */
+/** The issue's paths, and random ones of the same pieces, to 16 KB (a fixed seed: the same corpus every run). */
 function corpus() {
   const fixed = [
     '//login',
@@ -61,6 +61,16 @@ function corpus() {
     `/recording${'/'.repeat(900)}n1`,
     `/recording/${'a'.repeat(MAX_PATH_BYTES)}`,
     `/${'%2F'.repeat(400)}`,
+    // Lengths to 16 KB: nginx reads a request line of at most 8 KB (414 beyond, before it reads the
+    // path: a malformed one too); the server reads what nginx would (src/server/requestPath.ts).
+    `/recording/${'a'.repeat(2048)}`,
+    `/terms?${'a'.repeat(8192 - 'GET /terms? HTTP/1.1\r\n'.length)}`,
+    `/terms?${'a'.repeat(8192 - 'GET /terms? HTTP/1.1\r\n'.length + 1)}`,
+    `/x?${'a'.repeat(9000)}`,
+    `/../${'a'.repeat(9000)}`,
+    `/${'%2F'.repeat(5000)}`,
+    `/recording/${'a'.repeat(16 * 1024)}`,
+    `/recording${'/'.repeat(16 * 1024)}n1`,
     '/terms/',
     '/TERMS',
     '/login\\',
@@ -71,9 +81,14 @@ function corpus() {
       { numRuns: 60, seed: 37 },
     )
     .map(([prefix, pieces, times]) => `${prefix}${pieces.join('').repeat(times)}`.slice(0, MAX_PATH_BYTES + 64));
-  // Unicode as a browser sends it, percent-encoded (a raw one is not an HTTP request line's).
-  return [...fixed, ...random].map((pathname) => pathname.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)));
+  const long = fc
+    .sample(fc.tuple(fc.constantFrom(...PREFIXES), fc.constantFrom(...PIECES), fc.integer({ min: 1024, max: 16 * 1024 })), { numRuns: 20, seed: 37 })
+    .map(([prefix, piece, bytes]) => encodeRaw(`${prefix}${piece.repeat(bytes)}`).slice(0, bytes));
+  return [...fixed, ...random].map(encodeRaw).concat(long);
 }
+
+/** Unicode as a browser sends it, percent-encoded (a raw one is not an HTTP request line's). */
+const encodeRaw = (pathname: string) => pathname.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
 
 test('every path of the corpus: the same status and the same kind of page from nginx and from the server', async () => {
   test.setTimeout(120_000);

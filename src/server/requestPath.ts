@@ -13,6 +13,23 @@ import { sendText } from './answers';
 export const MAX_PATH_BYTES = 1024;
 /** The longest query of GET /oembed: the URL of a page (its path at most MAX_PATH_BYTES), encoded, and a size. */
 const MAX_OEMBED_QUERY_BYTES = 2048;
+/**
+ * The longest request line nginx reads, with its CRLF: one of `large_client_header_buffers`' buffers
+ * (8k, nginx's default, which deploy/nginx.conf keeps). Longer, nginx answers 414 before it looks at
+ * the path at all (a malformed one too), and so does the server (a 9 KB query was a 404 from the server
+ * alone and a 414 through nginx).
+ */
+export const MAX_REQUEST_LINE_BYTES = 8192;
+/**
+ * The server's `maxHeaderSize` (src/server/index.ts): above all nginx passes on (a request line and
+ * headers in at most four 8k buffers), so that the server reads whatever nginx would and answers it as
+ * nginx does. Node's default, 16 KB, answered a 16 KB path 431 where nginx answers 414.
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
+
+/** Whether the request line `${method} ${rawUrl} HTTP/${httpVersion}\r\n` is longer than nginx reads. */
+export const isRequestLineTooLong = (method: string, rawUrl: string, httpVersion = '1.1') =>
+  method.length + 1 + rawUrl.length + ' HTTP/'.length + httpVersion.length + 2 > MAX_REQUEST_LINE_BYTES;
 
 /** Whether `rawUrl` (the request target as sent) is longer than the server reads. Reads at most the limits' bytes. */
 export function isTooLong(rawUrl: string): boolean {
@@ -94,10 +111,12 @@ export function normalizedPath(rawPath: string): string | undefined {
 }
 
 /**
- * The middleware that refuses, first of all the routes, a request nginx could not read (400: nginx
- * finds that while it reads the request line, before any limit) or one over the limits (414).
+ * The middleware that refuses, first of all the routes, a request nginx could not read: a request line
+ * over its buffer (414, before anything else), a path it cannot normalise (400: nginx finds that once
+ * the line is read, before any limit of the configuration), or one over the limits (414).
  */
 export function refuseBadRequests(req: Request, res: Response, next: NextFunction) {
+  if (isRequestLineTooLong(req.method, req.originalUrl, req.httpVersion)) return sendText(res, 414, 'URI Too Long');
   if (isMalformed(req.originalUrl.split('?', 1)[0]!)) return sendText(res, 400, 'Bad Request');
   if (isTooLong(req.originalUrl)) return sendText(res, 414, 'URI Too Long');
   next();
