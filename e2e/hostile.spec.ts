@@ -71,6 +71,11 @@ function corpus() {
     `/${'%2F'.repeat(5000)}`,
     `/recording/${'a'.repeat(16 * 1024)}`,
     `/recording${'/'.repeat(16 * 1024)}n1`,
+    // Missing files: the not-found page from nginx's location /, a plain 404 under /assets/.
+    '/gone.js',
+    '/icons/gone.png',
+    '/termssw.js',
+    '/assets/gone.js',
     '/terms/',
     '/TERMS',
     '/login\\',

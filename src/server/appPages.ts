@@ -75,9 +75,21 @@ export const appPages = (distDir: string) => (req: Request, res: Response, next:
 };
 
 /** The not-found middleware: the not-found page (404) for a page request, a plain 404 for a file. */
+/**
+ * What nginx answers with a plain 404, never the not-found page, once normalised: a hashed asset (its
+ * `/assets/` location: a script must never be handed HTML) and a source map (its `\.map$` location).
+ */
+const PLAIN_NOT_FOUND = /^\/assets\/|\.map$/;
+
+/**
+ * Anything no middleware answered: the not-found page, as nginx's `location /` answers whatever is no
+ * file there (a missing `/x.png` too: it was a text 404 here, the page through nginx); a plain 404 for
+ * what nginx answers so (PLAIN_NOT_FOUND) and for other methods.
+ */
 export function notFound(site: PageSite) {
   const page: HtmlAnswer = { status: 404, headers: { ...site.headers.forPage(''), ...UNCACHEABLE }, html: site.build.notFoundPage };
-  return (req: Request, res: Response) => (isPageRequest(req) ? sendHtml(res, site.headers, page) : sendFileNotFound(res));
+  const plain = (req: Request) => (req.method !== 'GET' && req.method !== 'HEAD') || PLAIN_NOT_FOUND.test(normalizedPath(req.path) ?? req.path);
+  return (req: Request, res: Response) => (plain(req) ? sendFileNotFound(res) : sendHtml(res, site.headers, page));
 }
 
 /** The app shell as an answer (the browser renders the page), which no cache in front keeps. */
