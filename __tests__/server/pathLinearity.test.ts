@@ -187,6 +187,23 @@ describe('what they answer for such paths', () => {
     expect(isTooLong(`/oembed?${'a'.repeat(2049)}`)).toBe(true);
   });
 
+  it('reads a path as nginx does: the API prefix as written, a raw # and what follows, bytes that are no UTF-8, a line feed', () => {
+    const api = (url: string) => apiPathVerdict(url, ['/v1']);
+    expect([api('/V1/.'), api('/V1/%5c'), api('/v1/x#/../y'), api('/v1/x#\\y'), api('/v1/x#y'), api('/v1/a%2Fb')]).toEqual([
+      'other',
+      'other',
+      'refuse',
+      'refuse',
+      'proxy',
+      'refuse',
+    ]);
+    expect(normalizedPath('/%61ssets/%C0%AF')).toBe('/assets/%C0%AF');
+    expect(normalizedPath('/%61ssets/x/../%FF')).toBe('/assets/%FF');
+    expect(normalizedPath('/%E1%BA%A1')).toBe('/ạ');
+    expect([isPlainPath('/login%0A'), isPlainPath('/login%0a'), isPlainPath('/terms#%2e'), isPlainPath('/login')]).toEqual([false, false, false, true]);
+    expect([isPlainPath('/RECORDING/..#x'), isPlainPath('/a/.#'), isPlainPath('/a#b')]).toEqual([false, false, true]);
+  });
+
   it('a request line over nginx’s 8 KB buffer (with its CRLF) is too long, whatever the method, as nginx measured it', () => {
     // nginx 1.22 with deploy/nginx.conf: GET with an 8,177-byte target is read, 8,178 is 414; HEAD one less.
     const target = (bytes: number) => `/x?${'a'.repeat(bytes - 3)}`;

@@ -59,13 +59,20 @@ export function isMalformed(rawPath: string): boolean {
 }
 
 // Merged slashes (`//login`, `/login//`), a dot segment, an encoded `/`, `.` or `\`, or a backslash: a
-// path that would be a page (or a file under a prefix) only once normalised. The server takes none for
+// path that would be a page (or a file under a prefix) only once normalised. An encoded line feed too:
+// nginx's page locations end in `$`, which matches before a final line feed (`/login%0A`). The server takes none for
 // one: nginx, which normalises paths to choose a location, refuses the same ones ($hv_odd_path). Each
 // alternative a few characters long: linear.
-const ODD_PATH = /\/\/|\/\.\.?(\/|$)|%2f|%2e|%5c|\\/i;
+const ODD_PATH = /\/\/|\/\.\.?(\/|#|$)|%2f|%2e|%5c|%0a|\\/i;
 
 /** Whether `pathname` (as sent) names what it names as it is written, without normalising it first. */
 export const isPlainPath = (pathname: string) => !ODD_PATH.test(pathname);
+
+/**
+ * A request's path exactly as sent, up to its query: a `#` and what follows included, which express's
+ * `req.path` leaves out and nginx's maps on `$request_uri` read.
+ */
+export const rawPathOf = (req: Request) => req.originalUrl.split('?', 1)[0]!;
 
 /** `rawPath` decoded, or undefined when it is not decodable. */
 export function decodedPath(rawPath: string): string | undefined {
@@ -75,6 +82,13 @@ export function decodedPath(rawPath: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * `rawPath` with its ASCII escapes decoded and every other byte's left as written: what nginx's
+ * normalised path is in ASCII when the bytes are no UTF-8 (`/%61ssets/%C0%AF` is under /assets/ for
+ * nginx, and not decodable by decodeURIComponent). Linear.
+ */
+const asciiDecoded = (rawPath: string) => rawPath.replace(/%[0-7][0-9a-f]/gi, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
 
 /**
  * `value` with its slashes merged and its dot segments resolved, as node's `path.posix.normalize`
@@ -100,12 +114,11 @@ export function normalizePosix(value: string): string {
 
 /**
  * `rawPath` as nginx chooses a location by it: decoded, slashes merged, dot segments resolved, and a
- * path that ended in a folder (`/a/`, `/a/.`, `/a/b/..`) still ending in `/` (linear); undefined when
- * it is not decodable.
+ * path that ended in a folder (`/a/`, `/a/.`, `/a/b/..`) still ending in `/` (linear). Bytes that are no
+ * UTF-8 stay escaped (asciiDecoded).
  */
-export function normalizedPath(rawPath: string): string | undefined {
-  const decoded = decodedPath(rawPath);
-  if (decoded === undefined) return undefined;
+export function normalizedPath(rawPath: string): string {
+  const decoded = decodedPath(rawPath) ?? asciiDecoded(rawPath);
   const normalized = normalizePosix(decoded);
   return /\/\.{0,2}$/.test(decoded) && !normalized.endsWith('/') ? `${normalized}/` : normalized;
 }
@@ -117,7 +130,8 @@ export function normalizedPath(rawPath: string): string | undefined {
  */
 export function refuseBadRequests(req: Request, res: Response, next: NextFunction) {
   if (isRequestLineTooLong(req.method, req.originalUrl, req.httpVersion)) return sendText(res, 414, 'URI Too Long');
-  if (isMalformed(req.originalUrl.split('?', 1)[0]!)) return sendText(res, 400, 'Bad Request');
+  // nginx normalises the path up to a `#` (a browser never sends one; a raw one ends the path there).
+  if (isMalformed(/^[^?#]*/.exec(req.originalUrl)![0])) return sendText(res, 400, 'Bad Request');
   if (isTooLong(req.originalUrl)) return sendText(res, 414, 'URI Too Long');
   next();
 }
