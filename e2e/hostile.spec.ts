@@ -7,6 +7,7 @@
 // percentiles of many samples, the only latency bound of the browser tests.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import fc from 'fast-check';
 import { baseURL as serverURL, E2E_DIST_DIR, E2E_PORT, nginxURL } from '../playwright.config';
@@ -127,6 +128,28 @@ test('every path of the corpus: the same status and the same kind of page from n
       differ.push(`${pathname.slice(0, 80)}: nginx ${a.status} ${a.kind}, server ${b.status} ${b.kind}`);
   }
   expect(differ).toEqual([]);
+});
+
+/** The status line's code of a GET of `target`, written to the socket byte for byte (no client's checks). */
+const rawStatus = (origin: string, target: Buffer) =>
+  new Promise<number>((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.end(Buffer.concat([Buffer.from('GET '), target, Buffer.from(' HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')])),
+    );
+    let head = '';
+    socket.on('data', (chunk: Buffer) => (head += chunk.toString('latin1')));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+
+test('raw bytes over 0x7F in a request target: 400 from nginx as from the server (Node refuses them)', async () => {
+  const targets = ['/ạ', '/login\xff', '/recording/\xc0\xaf', `${routes.recording.href(seed.recordings.audio.uid)}?\xff`, '/x#\xff', '/cards/recording/x/\xff.jpg'];
+  const random = fc.sample(fc.uint8Array({ minLength: 1, maxLength: 40 }), { numRuns: 20, seed: 37 }).map((bytes) => Buffer.concat([Buffer.from('/'), bytes.map((byte) => byte | 0x80)]));
+  for (const target of [...targets.map((text) => Buffer.from(text, text === '/ạ' ? 'utf8' : 'latin1')), ...random]) {
+    const statuses = { nginx: await rawStatus(nginxURL, target), server: await rawStatus(serverURL, target) };
+    expect({ target: target.toString('latin1'), ...statuses }).toEqual({ target: target.toString('latin1'), nginx: 400, server: 400 });
+  }
 });
 
 test('no redirect is built from Host: /v1 and a card under another hash, whatever Host the request names', async () => {
