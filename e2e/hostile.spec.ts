@@ -144,8 +144,17 @@ const rawStatus = (origin: string, target: Buffer) =>
   });
 
 test('raw bytes over 0x7F in a request target: 400 from nginx as from the server (Node refuses them)', async () => {
-  const targets = ['/ạ', '/login\xff', '/recording/\xc0\xaf', `${routes.recording.href(seed.recordings.audio.uid)}?\xff`, '/x#\xff', '/cards/recording/x/\xff.jpg'];
-  const random = fc.sample(fc.uint8Array({ minLength: 1, maxLength: 40 }), { numRuns: 20, seed: 37 }).map((bytes) => Buffer.concat([Buffer.from('/'), bytes.map((byte) => byte | 0x80)]));
+  const targets = [
+    '/ạ',
+    '/login\xff',
+    '/recording/\xc0\xaf',
+    `${routes.recording.href(seed.recordings.audio.uid)}?\xff`,
+    '/x#\xff',
+    '/cards/recording/x/\xff.jpg',
+  ];
+  const random = fc
+    .sample(fc.uint8Array({ minLength: 1, maxLength: 40 }), { numRuns: 20, seed: 37 })
+    .map((bytes) => Buffer.concat([Buffer.from('/'), bytes.map((byte) => byte | 0x80)]));
   for (const target of [...targets.map((text) => Buffer.from(text, text === '/ạ' ? 'utf8' : 'latin1')), ...random]) {
     const statuses = { nginx: await rawStatus(nginxURL, target), server: await rawStatus(serverURL, target) };
     expect({ target: target.toString('latin1'), ...statuses }).toEqual({ target: target.toString('latin1'), nginx: 400, server: 400 });
@@ -306,7 +315,10 @@ test('a crawl of 2,000 card ids grows a server by less than its caches and the m
     const IDS = 2_000;
     for (let id = 0; id < IDS; id += 4) {
       await Promise.all(
-        [0, 1, 2, 3].flatMap((k) => [ask(`/cards/recording/crawl${id + k}/h${id + k}.jpg`), ask(`/cards/recording/${real[k]!}/m${(id + k).toString(36)}.jpg`)]),
+        [0, 1, 2, 3].flatMap((k) => [
+          ask(`/cards/recording/crawl${id + k}/h${id + k}.jpg`),
+          ask(`/cards/recording/${real[k]!}/m${(id + k).toString(36)}.jpg`),
+        ]),
       );
     }
     const growthMb = Math.round((rssOf(pid) - before) / 2 ** 20);

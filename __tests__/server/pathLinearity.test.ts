@@ -15,7 +15,15 @@ import { apiPathVerdict } from '../../src/server/apiProxyPath';
 import { cardPathParts } from '../../src/server/cards/cardRoute';
 import { recordingOfUrl } from '../../src/server/oembed';
 import { isFilePath } from '../../src/server/appPages';
-import { isMalformed, isPlainPath, isRequestLineTooLong, isTooLong, MAX_REQUEST_LINE_BYTES, normalizedPath, normalizePosix } from '../../src/server/requestPath';
+import {
+  isMalformed,
+  isPlainPath,
+  isRequestLineTooLong,
+  isTooLong,
+  MAX_REQUEST_LINE_BYTES,
+  normalizedPath,
+  normalizePosix,
+} from '../../src/server/requestPath';
 import { matchSharePage } from '../../src/server/shareRender';
 import { isSourceMapPath } from '../../src/server/staticFiles';
 import { SITE_URL } from '../../src/lib/config';
@@ -200,7 +208,12 @@ describe('what they answer for such paths', () => {
     expect(normalizedPath('/%61ssets/%C0%AF')).toBe('/assets/%C0%AF');
     expect(normalizedPath('/%61ssets/x/../%FF')).toBe('/assets/%FF');
     expect(normalizedPath('/%E1%BA%A1')).toBe('/ạ');
-    expect([isPlainPath('/login%0A'), isPlainPath('/login%0a'), isPlainPath('/terms#%2e'), isPlainPath('/login')]).toEqual([false, false, false, true]);
+    expect([isPlainPath('/login%0A'), isPlainPath('/login%0a'), isPlainPath('/terms#%2e'), isPlainPath('/login')]).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect([isPlainPath('/RECORDING/..#x'), isPlainPath('/a/.#'), isPlainPath('/a#b')]).toEqual([false, false, true]);
   });
 
