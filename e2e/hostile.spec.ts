@@ -195,7 +195,7 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`
  * The resident memory a server may grow by under the attack, from its start: its caches full, and a
  * margin (docs/hardening.md): the card pool's thread (~60–100 MB), the room V8 leaves its heap before
  * it collects (~100 MB: it collects near 128 MB with 30 MB alive), the allocator's slack. 128 MB was
- * too little: 157–208 MB were measured, a plateau (6,000 ids grew it no further than 2,000).
+ * too little: 157–225 MB were measured, a plateau (6,000 ids grew it no further than 2,000).
  */
 const RSS_MARGIN = 224 * 1024 * 1024;
 
