@@ -7,6 +7,7 @@
 // percentiles of many samples, the only latency bound of the browser tests.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import fc from 'fast-check';
 import { baseURL as serverURL, E2E_DIST_DIR, E2E_PORT, nginxURL } from '../playwright.config';
@@ -26,7 +27,7 @@ const kindOf = (body: string) =>
 const PIECES = ['/', '%2F', '%2f', '.', '%2e', '%2E', '\\', '%5C', 'a', 'ạ', '%E1%BA%A1', '%', '..', '.map', 'login', 'n1'];
 const PREFIXES = ['/', '/recording/', '/room/', '/events/', '/login', '/sw.js', '/v1/', '/cards/recording/', '/assets/', '/.well-known/', '/terms'];
 
-/** The issue's paths, and random ones of the same pieces (a fixed seed: the same corpus every run). */
+/** The issue's paths, and random ones of the same pieces, to 16 KB (a fixed seed: the same corpus every run). */
 function corpus() {
   const fixed = [
     '//login',
@@ -61,6 +62,42 @@ function corpus() {
     `/recording${'/'.repeat(900)}n1`,
     `/recording/${'a'.repeat(MAX_PATH_BYTES)}`,
     `/${'%2F'.repeat(400)}`,
+    // Lengths to 16 KB: nginx reads a request line of at most 8 KB (414 beyond, before it reads the
+    // path: a malformed one too); the server reads what nginx would (src/server/requestPath.ts).
+    `/recording/${'a'.repeat(2048)}`,
+    `/terms?${'a'.repeat(8192 - 'GET /terms? HTTP/1.1\r\n'.length)}`,
+    `/terms?${'a'.repeat(8192 - 'GET /terms? HTTP/1.1\r\n'.length + 1)}`,
+    `/x?${'a'.repeat(9000)}`,
+    `/../${'a'.repeat(9000)}`,
+    `/${'%2F'.repeat(5000)}`,
+    `/recording/${'a'.repeat(16 * 1024)}`,
+    `/recording${'/'.repeat(16 * 1024)}n1`,
+    // The API's prefix as written (`/V1/` is no API path); a raw `#`, which ends the path nginx
+    // normalises but not the one its maps read; a line feed before a location's `$`; bytes that are no UTF-8.
+    '/V1/.',
+    '/V1/%5c',
+    '/v1/x#/../y',
+    '/v1/x#\\y',
+    '/terms#%2e',
+    '/terms#x',
+    '/login#%zz',
+    '/login#/../../x',
+    `${routes.recording.href(seed.recordings.audio.uid)}#/../x`,
+    '/login%0A',
+    '/terms/%0A',
+    '/%61ssets/%C0%AF',
+    '/%61ssets/gone.js',
+    '/RECORDING/..#x',
+    '/favicon.svg///.',
+    '/favicon.svg//%2e',
+    '/index.html/.',
+    '/v1%2F.map',
+    '/%76%31/x.map',
+    // Missing files: the not-found page from nginx's location /, a plain 404 under /assets/.
+    '/gone.js',
+    '/icons/gone.png',
+    '/termssw.js',
+    '/assets/gone.js',
     '/terms/',
     '/TERMS',
     '/login\\',
@@ -71,9 +108,14 @@ function corpus() {
       { numRuns: 60, seed: 37 },
     )
     .map(([prefix, pieces, times]) => `${prefix}${pieces.join('').repeat(times)}`.slice(0, MAX_PATH_BYTES + 64));
-  // Unicode as a browser sends it, percent-encoded (a raw one is not an HTTP request line's).
-  return [...fixed, ...random].map((pathname) => pathname.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)));
+  const long = fc
+    .sample(fc.tuple(fc.constantFrom(...PREFIXES), fc.constantFrom(...PIECES), fc.integer({ min: 1024, max: 16 * 1024 })), { numRuns: 20, seed: 37 })
+    .map(([prefix, piece, bytes]) => encodeRaw(`${prefix}${piece.repeat(bytes)}`).slice(0, bytes));
+  return [...fixed, ...random].map(encodeRaw).concat(long);
 }
+
+/** Unicode as a browser sends it, percent-encoded (a raw one is not an HTTP request line's). */
+const encodeRaw = (pathname: string) => pathname.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
 
 test('every path of the corpus: the same status and the same kind of page from nginx and from the server', async () => {
   test.setTimeout(120_000);
@@ -86,6 +128,37 @@ test('every path of the corpus: the same status and the same kind of page from n
       differ.push(`${pathname.slice(0, 80)}: nginx ${a.status} ${a.kind}, server ${b.status} ${b.kind}`);
   }
   expect(differ).toEqual([]);
+});
+
+/** The status line's code of a GET of `target`, written to the socket byte for byte (no client's checks). */
+const rawStatus = (origin: string, target: Buffer) =>
+  new Promise<number>((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.end(Buffer.concat([Buffer.from('GET '), target, Buffer.from(' HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')])),
+    );
+    let head = '';
+    socket.on('data', (chunk: Buffer) => (head += chunk.toString('latin1')));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+
+test('raw bytes over 0x7F in a request target: 400 from nginx as from the server (Node refuses them)', async () => {
+  const targets = [
+    '/ạ',
+    '/login\xff',
+    '/recording/\xc0\xaf',
+    `${routes.recording.href(seed.recordings.audio.uid)}?\xff`,
+    '/x#\xff',
+    '/cards/recording/x/\xff.jpg',
+  ];
+  const random = fc
+    .sample(fc.uint8Array({ minLength: 1, maxLength: 40 }), { numRuns: 20, seed: 37 })
+    .map((bytes) => Buffer.concat([Buffer.from('/'), bytes.map((byte) => byte | 0x80)]));
+  for (const target of [...targets.map((text) => Buffer.from(text, text === '/ạ' ? 'utf8' : 'latin1')), ...random]) {
+    const statuses = { nginx: await rawStatus(nginxURL, target), server: await rawStatus(serverURL, target) };
+    expect({ target: target.toString('latin1'), ...statuses }).toEqual({ target: target.toString('latin1'), nginx: 400, server: 400 });
+  }
 });
 
 test('no redirect is built from Host: /v1 and a card under another hash, whatever Host the request names', async () => {
@@ -118,8 +191,13 @@ async function timed(origin: string, pathname: string, headers: Record<string, s
 /** Resident memory of a process, in bytes (Linux). */
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
-/** The memory a server may grow by under the attack: its caches full, and a margin (docs/hardening.md). */
-const RSS_MARGIN = 128 * 1024 * 1024;
+/**
+ * The resident memory a server may grow by under the attack, from its start: its caches full, and a
+ * margin (docs/hardening.md): the card pool's thread (~60–100 MB), the room V8 leaves its heap before
+ * it collects (~100 MB: it collects near 128 MB with 30 MB alive), the allocator's slack. 128 MB was
+ * too little: 157–225 MB were measured, a plateau (6,000 ids grew it no further than 2,000).
+ */
+const RSS_MARGIN = 224 * 1024 * 1024;
 
 // Alone: it compares answer times (e2e/fixtures.ts ALONE).
 test('an attack within the rate limits slows no visitor, takes no server out, and serves no bare shell', { lock: ALONE }, async () => {
@@ -203,6 +281,51 @@ test('an attack within the rate limits slows no visitor, takes no server out, an
     const errors = fs.readFileSync(path.join(work, 'error.log'), 'utf8');
     expect(errors).not.toMatch(/no live upstreams|temporarily disabled|too big header/);
     for (const [i, pid] of pids.entries()) expect(rssOf(pid) - rssBefore[i]!).toBeLessThan(CARD_CACHE_BYTES + COVER_CACHE_BYTES + RSS_MARGIN);
+  } finally {
+    await site.stop();
+  }
+});
+
+// The issue's bound on memory, in a real server process (the built one, its worker thread and all),
+// not through nginx (whose limits would make 2,000 ids a minute's crawl): the real items' cards drawn,
+// then 2,000 ids, each a made-up id and a real item under a made-up hash (4 at once). Alone: it
+// measures a server's memory while the machine is shared.
+test('a crawl of 2,000 card ids grows a server by less than its caches and the margin', { lock: ALONE }, async () => {
+  test.setTimeout(120_000);
+  const crawlWork = `${work}-crawl`;
+  fs.rmSync(crawlWork, { recursive: true, force: true });
+  const site = await startServersBehindNginx(E2E_DIST_DIR, BASE + 50, 1, { NGINX_WORK_DIR: crawlWork, METRICS_PORT: '0' });
+  try {
+    const server = site.servers[0]!;
+    const pid = Number(fs.readFileSync(path.join(crawlWork, 'server-0.pid'), 'utf8'));
+    const real = [seed.recordings.audio.uid, seed.recordings.video.uid, seed.recordings.duet.uid, seed.recordings.quiet.uid];
+    for (const uid of real) await rawGet(server, routes.recording.href(uid));
+    const before = rssOf(pid);
+    const answers: Record<number, number> = {};
+    const ask = async (pathname: string) => {
+      const { status, headers } = await rawGet(server, pathname);
+      answers[status] = (answers[status] ?? 0) + 1;
+      return headers.location;
+    };
+    // Each real card, drawn once (a card is whoever asks: no attacker can make it cost again).
+    for (const uid of real) {
+      const current = await ask(`/cards/recording/${uid}/first.jpg`);
+      if (current) await ask(current);
+    }
+    const IDS = 2_000;
+    for (let id = 0; id < IDS; id += 4) {
+      await Promise.all(
+        [0, 1, 2, 3].flatMap((k) => [
+          ask(`/cards/recording/crawl${id + k}/h${id + k}.jpg`),
+          ask(`/cards/recording/${real[k]!}/m${(id + k).toString(36)}.jpg`),
+        ]),
+      );
+    }
+    const growthMb = Math.round((rssOf(pid) - before) / 2 ** 20);
+    console.log(`A crawl of ${IDS} card ids: ${JSON.stringify({ answers, growthMb })}`);
+    // Every made-up id is no item, every real item's made-up hash its card from memory (or the redirect).
+    expect((answers[404] ?? 0) + (answers[200] ?? 0) + (answers[302] ?? 0)).toBe(2 * IDS + 2 * real.length);
+    expect(rssOf(pid) - before).toBeLessThan(CARD_CACHE_BYTES + COVER_CACHE_BYTES + RSS_MARGIN);
   } finally {
     await site.stop();
   }

@@ -252,6 +252,14 @@ describe('the production server', () => {
     const missing = await visit('/assets/page-gone.0123456789.js');
     expect(missing.status).toBe(404);
     expect(missing.html).not.toContain('<html');
+    expect((await visit('/assets/a/../gone.map')).html).not.toContain('<html');
+  });
+
+  it('answers a missing file outside /assets/ with the not-found page, as nginx’s location / does', async () => {
+    for (const pathname of ['/gone.js', '/icons/gone.png', '/termssw.js', '/robots.txt.json', '//gone.css']) {
+      const { status, html } = await visit(pathname);
+      expect({ pathname, status, html }).toEqual({ pathname, status: 404, html: TEST_NOT_FOUND });
+    }
   });
 
   it('answers a path that is no page with 404 and the not-found page, kept by no cache', async () => {

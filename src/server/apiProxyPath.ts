@@ -13,7 +13,9 @@ const HIDDEN_SLASH = /%2f|%5c|\\/i;
 
 /** What becomes of a request whose raw URL (path and query, as sent) is `rawUrl`. */
 export function apiPathVerdict(rawUrl: string, prefixes: readonly string[]): ApiPathVerdict {
-  const path = rawUrl.split(/[?#]/, 1)[0]!;
+  // Up to the query only: a raw `#` is sent on to the API as it is, so what follows it counts too
+  // (nginx's $hv_api_path reads it so: `/v1/x#/../y` is refused by both).
+  const path = rawUrl.split('?', 1)[0]!;
   const under = prefixes.some((prefix) => path.startsWith(`${prefix}/`));
   if (!under) return 'other';
   return DOT_SEGMENT.test(path) || HIDDEN_SLASH.test(path) ? 'refuse' : 'proxy';

@@ -12,7 +12,7 @@ import { STYLE_HASHES_FILE } from './csp';
 import { parseTemplate, type ParsedTemplate } from './document';
 import type { SiteHeaders } from './headers';
 import { isPagePath } from '../lib/routeMatch';
-import { isPlainPath, normalizedPath } from './requestPath';
+import { isPlainPath, normalizedPath, rawPathOf } from './requestPath';
 import { SHARE_PAGES } from './shareRender';
 
 /** The build's HTML files, read once, at start. */
@@ -58,7 +58,7 @@ const FILE_PATH = /^\/assets\/|\.(js|css|map|png|svg|ico|webp|avif|jpe?g|woff2|j
  * Whether `pathname` is a file's (or looks like one) once normalised, as nginx chooses its location:
  * `/assets/../login` is no file's (it is /login), `/assets/a%5Cb` is.
  */
-export const isFilePath = (pathname: string) => FILE_PATH.test(normalizedPath(pathname) ?? pathname);
+export const isFilePath = (pathname: string) => FILE_PATH.test(normalizedPath(pathname));
 
 /** Whether `req` asks for a page: a GET (or HEAD) of a path that is not a file's. */
 export const isPageRequest = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !isFilePath(req.path);
@@ -68,16 +68,29 @@ const PAGE_PATTERNS = routeList.map((route) => route.path);
 
 /** The app pages middleware: a route's page as the build wrote it (prerendered, or the app shell), kept by no cache in front. */
 export const appPages = (distDir: string) => (req: Request, res: Response, next: NextFunction) => {
-  if (!isPageRequest(req) || !isPlainPath(req.path) || !isPagePath(PAGE_PATTERNS, req.path)) return next();
+  if (!isPageRequest(req) || !isPlainPath(rawPathOf(req)) || !isPagePath(PAGE_PATTERNS, req.path)) return next();
   res.set(UNCACHEABLE);
   // (Relative to the root: a dot in the root's own path, such as .e2e-dist/, is not a dotfile.)
   res.sendFile(htmlFileFor(req.path, prerenderedPaths), { root: distDir });
 };
 
 /** The not-found middleware: the not-found page (404) for a page request, a plain 404 for a file. */
+/**
+ * What nginx answers with a plain 404, never the not-found page, once normalised: a hashed asset (its
+ * `/assets/` location: a script must never be handed HTML) and a source map (its `\.map$` location),
+ * unless its `^~ /v1/` location took the path first (`/v1%2Fx.map`: the not-found page there).
+ */
+const PLAIN_NOT_FOUND = /^\/assets\/|^(?!\/v1\/)[\s\S]*\.map$/;
+
+/**
+ * Anything no middleware answered: the not-found page, as nginx's `location /` answers whatever is no
+ * file there (a missing `/x.png` too: it was a text 404 here, the page through nginx); a plain 404 for
+ * what nginx answers so (PLAIN_NOT_FOUND) and for other methods.
+ */
 export function notFound(site: PageSite) {
   const page: HtmlAnswer = { status: 404, headers: { ...site.headers.forPage(''), ...UNCACHEABLE }, html: site.build.notFoundPage };
-  return (req: Request, res: Response) => (isPageRequest(req) ? sendHtml(res, site.headers, page) : sendFileNotFound(res));
+  const plain = (req: Request) => (req.method !== 'GET' && req.method !== 'HEAD') || PLAIN_NOT_FOUND.test(normalizedPath(req.path));
+  return (req: Request, res: Response) => (plain(req) ? sendFileNotFound(res) : sendHtml(res, site.headers, page));
 }
 
 /** The app shell as an answer (the browser renders the page), which no cache in front keeps. */

@@ -2,6 +2,7 @@
 // with the API at API_URL (PROXY_PATHS: what goes there, /v1 by default); src/server/settings.ts.
 // webpack builds this file for Node beside dist/ (dist-server/server.js, with the share pages'
 // templates in dist-server/templates/; webpack.config.ts).
+import http from 'node:http';
 import path from 'node:path';
 import nginxConf from '../../deploy/nginx.conf';
 import { timeApiCalls } from './apiCalls';
@@ -10,6 +11,7 @@ import { roomStreamRoute } from './live/roomStream';
 import { collectProcessMetrics } from './metrics';
 import { listenForMetrics, metricsPortFor } from './metricsServer';
 import { stoppable, stopOnSignals } from './lifecycle';
+import { MAX_HEADER_BYTES } from './requestPath';
 import { startSitemaps } from './seo/sitemapRoute';
 import { serverSettings } from './settings';
 
@@ -54,8 +56,11 @@ function main() {
     visitors: settings.visitors,
     liveRooms,
   });
-  const server = app.listen(port, host, (error?: Error) => {
-    if (error) throw error;
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
+  server.once('error', (error) => {
+    throw error;
+  });
+  server.listen(port, host, () => {
     console.log(`Serving ${distDir} on http://${host}:${port} (API ${apiUrl})`);
   });
   // A rolling deploy's SIGTERM: no new connections, what is under way finishes, the live rooms' streams

@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { sendFileNotFound } from './answers';
 import { staticCacheControl } from './cacheHeaders';
 import { trimTrailingSlashes } from '../lib/trailingSlashes';
-import { decodedPath, normalizePosix } from './requestPath';
+import { decodedPath, normalizedPath, normalizePosix } from './requestPath';
 
 const SOURCE_MAP = /\.map$/i;
 
@@ -21,8 +21,11 @@ export function isSourceMapPath(rawPath: string): boolean {
   return decoded !== undefined && SOURCE_MAP.test(trimTrailingSlashes(normalizePosix(`./${decoded}`)));
 }
 
-/** Whether the decoded path ends with `.map`: what nginx's `\.map$` location answers with its plain 404. */
-const plainSourceMap = (rawPath: string) => SOURCE_MAP.test(decodedPath(rawPath) ?? '');
+/**
+ * Whether the decoded path ends with `.map`: what nginx's `\.map$` location answers with its plain 404
+ * (unless its `^~ /v1/` location took the path first: `/v1%2Fx.map` is the not-found page there).
+ */
+const plainSourceMap = (rawPath: string) => SOURCE_MAP.test(decodedPath(rawPath) ?? '') && !normalizedPath(rawPath).startsWith('/v1/');
 
 export function staticFiles(distDir: string) {
   const serve = express.static(distDir, {
@@ -32,6 +35,9 @@ export function staticFiles(distDir: string) {
     setHeaders: (res, file) => res.setHeader('Cache-Control', staticCacheControl(path.relative(distDir, file).split(path.sep).join('/'))),
   });
   return (req: Request, res: Response, next: NextFunction) => {
+    // A path nginx normalises to a folder's (`/favicon.svg/.`, `/index.html//`) is no file there (its
+    // try_files finds none); express.static would send the file.
+    if (normalizedPath(req.path).endsWith('/')) return next();
     if (!isSourceMapPath(req.path)) return void serve(req, res, next);
     // A map asked for by its name: the plain 404 nginx gives it. Any other spelling (a dot segment, a
     // slash after it) is no file at all, and what follows answers it as it answers any such path.

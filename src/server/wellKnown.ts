@@ -22,7 +22,7 @@ export function wellKnownRoute(distDir: string) {
   // Everything under /.well-known/ is answered here: a file we have, or a plain 404.
   return (req: Request, res: Response, next: NextFunction) => {
     // By the path as nginx takes it: `/.well-known/../login` is /login, `/.well-known/%2e%2e%2e` is here.
-    const pathname = normalizedPath(req.path) ?? req.path;
+    const pathname = normalizedPath(req.path);
     if (!pathname.startsWith(prefix) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const body = files.get(pathname.slice(prefix.length));
     if (!body) return sendFileNotFound(res);
