@@ -2,7 +2,8 @@
 // (issue 36): tap-targets.spec.ts measures each route as it opens; here, what the money pages show
 // next: a guest's bank order (copy buttons, bank-app links, the QR to keep), the kept orders after a
 // reload, a refusal and a limit, a receiver found by ID, the confirmation dialogs and the outcome of a
-// top-up, a server fault with "Thử lại". The rules and exemptions are those of tap-targets.spec.ts.
+// top-up, a server fault with "Thử lại". The rules and exemptions are those of tap-targets.spec.ts. Each
+// state's counts are checked as unbroken-counts.spec.ts checks every route's.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
@@ -14,20 +15,25 @@ import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
 import { asInAppBrowser } from './inAppBrowser';
 import { offendersOn, openDisclosures } from './tapTargets';
+import { breakableCounts } from './unbrokenCounts';
 
 /** A user only this spec tops up, so no other spec's balance moves. */
 const CARD_USER = '100012';
 
 /**
- * The controls under 44 px now, and again with every disclosure opened, named by `state`. With a modal
- * dialog open, only what it shows: nothing behind it can be tapped.
+ * The controls under 44 px now, and again with every disclosure opened, named by `state` (with a modal
+ * dialog open, nothing behind it can be tapped, so nothing is opened); and any count a line could part
+ * from its unit (unbroken-counts.spec.ts).
  */
 async function measure(page: Page, state: string, { modal = false } = {}) {
   await page.evaluate(() => document.fonts.ready);
   const found = (await offendersOn(page)).map((line) => `${state}: ${line}`);
-  if (modal) return found;
-  await openDisclosures(page);
-  found.push(...(await offendersOn(page)).map((line) => `${state} (opened): ${line}`));
+  if (!modal) {
+    await openDisclosures(page);
+    found.push(...(await offendersOn(page)).map((line) => `${state} (opened): ${line}`));
+  }
+  // Its words too: no count parted from its unit in what this state shows.
+  found.push(...(await breakableCounts(page)).map((line) => `${state}: ${line}`));
   return found;
 }
 

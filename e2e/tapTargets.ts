@@ -3,7 +3,7 @@
 // rules and exemptions are written at the top of tap-targets.spec.ts.
 import type { Page } from '@playwright/test';
 
-export const MIN = 44;
+const MIN = 44;
 
 /** The controls on screen smaller than MIN in either direction, described for the failure message. */
 export const offendersOn = (page: Page) =>
