@@ -86,7 +86,7 @@ const resolve = (production: boolean): Configuration['resolve'] => ({
   alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
 });
 
-// What the service worker precaches (≤ 250 KB gzipped, scripts/size-check.ts): the app and its shell, the
+// What the service worker precaches (≤ 252 KB gzipped, scripts/size-check.ts): the app and its shell, the
 // code of the route table's `precache` routes (the pages people open from a shared link, the landing
 // and not-found pages) and their prerendered HTML, the account menu's, and the regular font (the text of
 // every page). Everything else is fetched when first needed and then kept by the browser's cache

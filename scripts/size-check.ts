@@ -19,8 +19,13 @@ export const BUDGETS = {
   entryJsGzip: 102_500,
   /** Every other lazily loaded chunk (a route's page, a shared piece such as RTK Query). */
   lazyChunkGzip: 30_000,
-  /** What the service worker precaches. */
-  precacheGzip: 250_000,
+  /**
+   * What the service worker precaches. 252 KB, from 250: issue 36's counts kept whole
+   * (src/lib/counts.ts and components/KeptCounts.tsx: its unit list and a small renderer) are in the
+   * precached pages that show text from the API with counts in it (an event's prizes and rules, a
+   * transaction's note, a kept order), 1.7 KB over the three of them, and the build stood at 249.9 KB.
+   */
+  precacheGzip: 252_000,
   /**
    * webpack's own `performance` budgets, before compression (minified code gzips to about a third): the
    * entry point (src/main.tsx and its CSS) is small by design; the largest file is the app's vendor

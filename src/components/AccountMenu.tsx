@@ -71,7 +71,7 @@ export default function AccountMenu() {
           <div className="account__who">
             <strong>{owner.name}</strong>
             <span className="muted">
-              ID {owner.uid} · {formatCount(owner.diamonds)} kim cương
+              ID {owner.uid} · <span className="nowrap">{formatCount(owner.diamonds)} kim cương</span>
             </span>
           </div>
         ) : isError ? (

@@ -1,6 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, type Block, type LegalText, type Rich } from '../content/document';
+import { KeptCounts } from './KeptCounts';
 import './LegalDocument.css';
 
 /** One run of text or a link: site paths through the router, mailto and other sites as anchors. */
@@ -8,7 +9,7 @@ function RichText({ content }: { content: Rich }) {
   return (
     <>
       {content.map((part, index) => {
-        if (typeof part === 'string') return <Fragment key={index}>{part}</Fragment>;
+        if (typeof part === 'string') return <KeptCounts key={index} text={part} />;
         if (part.href.startsWith('/')) {
           return (
             <Link key={index} to={part.href}>
@@ -46,7 +47,11 @@ function DocumentBlock({ block }: { block: Block }) {
         </p>
       );
     case 'h3':
-      return <h3>{block.text}</h3>;
+      return (
+        <h3>
+          <KeptCounts text={block.text} />
+        </h3>
+      );
     case 'ul':
     case 'ol': {
       const List = block.kind;

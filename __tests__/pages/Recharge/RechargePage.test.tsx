@@ -139,6 +139,8 @@ describe('/recharge/{uid}', () => {
 
     expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
     expect(screen.getByText(/đã nhận/)).toHaveTextContent('Trần Minh Khôi (ID 100002) đã nhận 1.070 kim cương');
+    // The transaction's note as words: a package id the API writes into it is not shown as a key.
+    expect(screen.getByText(/^Giao dịch #/)).not.toHaveTextContent(/goi-|tuy-chon/);
     // Someone else's balance is theirs: it is not shown to the payer.
     expect(screen.queryByText(/Số dư mới/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Xem lịch sử giao dịch' })).toHaveAttribute('href', routes.transactionHistory.href());

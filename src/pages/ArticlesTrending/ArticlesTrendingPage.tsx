@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { BRAND } from '../../lib/config';
 import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
+import { KeptCounts } from '../../components/KeptCounts';
 import { ARTICLES, type Article } from '../../content/articles';
 import { formatDate } from '../../content/document';
 import './ArticlesTrendingPage.css';
@@ -25,7 +26,9 @@ function ArticleCard({ article }: { article: Article }) {
       <p className="article-card__meta">
         <time dateTime={article.date}>{formatDate(article.date)}</time>
         <span aria-hidden="true"> · </span>
-        <span>{readingMinutes(article)} phút đọc</span>
+        <span>
+          <span className="nowrap">{readingMinutes(article)} phút</span> đọc
+        </span>
       </p>
       <p className="article-card__summary">{article.summary}</p>
       <details className="article-card__details">
@@ -39,7 +42,9 @@ function ArticleCard({ article }: { article: Article }) {
         </summary>
         <div className="article-card__body">
           {article.body.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index}>
+              <KeptCounts text={paragraph} />
+            </p>
           ))}
         </div>
       </details>

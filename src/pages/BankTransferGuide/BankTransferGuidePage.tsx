@@ -33,7 +33,8 @@ const STEPS: { title: string; art: ReactNode; text: ReactNode }[] = [
     text: (
       <>
         Mỗi gói có số tiền cố định, gói lớn có thêm kim cương tặng thêm. Bạn cũng có thể nhập số khác, từ {formatCount(CUSTOM_AMOUNT.min)} đến{' '}
-        {formatCount(CUSTOM_AMOUNT.max)} kim cương (1 kim cương = {formatVnd(VND_PER_DIAMOND)}).
+        <span className="nowrap">{formatCount(CUSTOM_AMOUNT.max)} kim cương</span> (<span className="nowrap">1 kim cương</span> ={' '}
+        {formatVnd(VND_PER_DIAMOND)}).
       </>
     ),
   },
@@ -54,7 +55,8 @@ const STEPS: { title: string; art: ReactNode; text: ReactNode }[] = [
     text: (
       <>
         Lệnh hiện trạng thái <strong>Đang chờ tiền về</strong>. Khi tiền về với đúng nội dung và số tiền, kim cương được cộng tự động, thường sau{' '}
-        {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}.
+        <span className="nowrap">{BANK_CREDIT_TIME.usual}</span> {BANK_CREDIT_TIME.usualWhen}, chậm nhất{' '}
+        <span className="nowrap">{BANK_CREDIT_TIME.atMost}</span>.
       </>
     ),
   },
@@ -66,7 +68,8 @@ const FAQ: { q: string; a: ReactNode }[] = [
     a: (
       <>
         Đừng chuyển lại lần nữa. Hãy gửi thư đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm ảnh biên lai chuyển khoản (thấy rõ thời
-        gian, số tiền, tài khoản nhận), mã yêu cầu và ID người nhận. Chúng tôi đối chiếu thủ công và cộng kim cương trong tối đa 3 ngày làm việc.
+        gian, số tiền, tài khoản nhận), mã yêu cầu và ID người nhận. Chúng tôi đối chiếu thủ công và cộng kim cương trong tối đa{' '}
+        <span className="nowrap">3 ngày</span> làm việc.
       </>
     ),
   },
@@ -74,9 +77,9 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Bao lâu thì tôi nhận được kim cương?',
     a: (
       <>
-        Thường {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost}. Chuyển khoản liên ngân hàng vào ban đêm,
-        cuối tuần hoặc ngày lễ có thể về chậm hơn do ngân hàng. Trong lúc chờ, giao dịch hiện “Đang xử lý” trong{' '}
-        <Link to={routes.transactionHistory.href()}>lịch sử giao dịch</Link>.
+        Thường <span className="nowrap">{BANK_CREDIT_TIME.usual}</span> {BANK_CREDIT_TIME.usualWhen}, chậm nhất{' '}
+        <span className="nowrap">{BANK_CREDIT_TIME.atMost}</span>. Chuyển khoản liên ngân hàng vào ban đêm, cuối tuần hoặc ngày lễ có thể về chậm hơn
+        do ngân hàng. Trong lúc chờ, giao dịch hiện “Đang xử lý” trong <Link to={routes.transactionHistory.href()}>lịch sử giao dịch</Link>.
       </>
     ),
   },
@@ -87,7 +90,7 @@ const FAQ: { q: string; a: ReactNode }[] = [
         Lệnh chỉ được khớp tự động khi số tiền đúng bằng số tiền của lệnh. Chuyển sai số tiền thì đừng chuyển thêm: hãy gửi thư đến{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm mã yêu cầu và ảnh biên lai. Chúng tôi đối chiếu thủ công và cộng kim cương theo số
         tiền thực nhận, với giá {formatVnd(VND_PER_DIAMOND)} một kim cương (làm tròn xuống; kim cương tặng thêm chỉ áp dụng khi đúng số tiền của gói),
-        hoặc hoàn lại phần chuyển thừa nếu bạn muốn, trong vòng 7 ngày.
+        hoặc hoàn lại phần chuyển thừa nếu bạn muốn, trong vòng <span className="nowrap">7 ngày</span>.
       </>
     ),
   },
@@ -128,7 +131,10 @@ export default function BankTransferGuidePage() {
           canonicalPath={routes.bankTransferGuide.href()}
         />
         <h1>Nạp kim cương bằng chuyển khoản</h1>
-        <p className="guide__lead">Chuyển khoản từ bất kỳ ngân hàng nào tại Việt Nam, bằng số tài khoản hoặc mã VietQR. Làm theo 4 bước dưới đây.</p>
+        <p className="guide__lead">
+          Chuyển khoản từ bất kỳ ngân hàng nào tại Việt Nam, bằng số tài khoản hoặc mã VietQR. Làm theo <span className="nowrap">4 bước</span> dưới
+          đây.
+        </p>
         <div className="guide__cta">
           {signedIn && owner ? (
             <Link className="button" to={routes.rechargeBank.href(owner.uid)}>
@@ -190,9 +196,9 @@ export default function BankTransferGuidePage() {
         <h2>Nội dung chuyển khoản</h2>
         <p>
           Mỗi lệnh nạp có nội dung riêng: chữ <strong>HATVUI</strong>, một khoảng trắng và 8 chữ cái hoặc chữ số (ví dụ{' '}
-          <strong className="guide__memo">{exampleMemo}</strong>), không dấu, không quá {MEMO_MAX} ký tự để ngân hàng nào cũng giữ nguyên. Nhờ nội
-          dung này, khoản chuyển được khớp đúng với lệnh của bạn, kể cả khi bạn tạo nhiều lệnh cùng số tiền. Đừng dùng lại nội dung của lệnh cũ: mỗi
-          lần nạp, hãy tạo lệnh mới.
+          <strong className="guide__memo">{exampleMemo}</strong>), không dấu, không quá <span className="nowrap">{MEMO_MAX} ký tự</span> để ngân hàng
+          nào cũng giữ nguyên. Nhờ nội dung này, khoản chuyển được khớp đúng với lệnh của bạn, kể cả khi bạn tạo nhiều lệnh cùng số tiền. Đừng dùng
+          lại nội dung của lệnh cũ: mỗi lần nạp, hãy tạo lệnh mới.
         </p>
 
         <h2>Câu hỏi thường gặp</h2>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BRAND, SUPPORT_EMAIL } from '../../lib/config';
 import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
+import { KeptCounts } from '../../components/KeptCounts';
 import '../../components/NumberedSteps.css';
 import './DeleteAccountPage.css';
 
@@ -87,7 +88,9 @@ export default function DeleteAccountPage() {
 
         <section id="bi-xoa" className="card guide-section">
           <h2>Những gì sẽ bị xoá</h2>
-          <p>Sau thời gian chờ {GRACE_DAYS} ngày, những dữ liệu sau bị xoá vĩnh viễn và không khôi phục được:</p>
+          <p>
+            Sau thời gian chờ <span className="nowrap">{GRACE_DAYS} ngày</span>, những dữ liệu sau bị xoá vĩnh viễn và không khôi phục được:
+          </p>
           <ul className="check-list check-list--removed">
             {REMOVED.map((item) => (
               <li key={item.title}>
@@ -116,7 +119,9 @@ export default function DeleteAccountPage() {
                 <dt>{item.title}</dt>
                 <dd>
                   {item.detail}
-                  <span className="kept-list__period">{item.period}</span>
+                  <span className="kept-list__period">
+                    <KeptCounts text={item.period} />
+                  </span>
                 </dd>
               </div>
             ))}
@@ -156,15 +161,17 @@ export default function DeleteAccountPage() {
         </section>
 
         <section id="thoi-gian-cho" className="card guide-section guide-section--accent">
-          <h2>{GRACE_DAYS} ngày để đổi ý</h2>
+          <h2>
+            <span className="nowrap">{GRACE_DAYS} ngày</span> để đổi ý
+          </h2>
           <p>
-            Ngay khi bạn xác nhận, tài khoản ngừng hoạt động: hồ sơ và bản thu được ẩn với mọi người. Trong {GRACE_DAYS} ngày sau đó, chỉ cần{' '}
-            <strong>đăng nhập lại</strong> bằng đúng tài khoản Google và chọn <strong>Khôi phục tài khoản</strong> là mọi thứ trở lại như cũ, kể cả
-            kim cương.
+            Ngay khi bạn xác nhận, tài khoản ngừng hoạt động: hồ sơ và bản thu được ẩn với mọi người. Trong{' '}
+            <span className="nowrap">{GRACE_DAYS} ngày</span> sau đó, chỉ cần <strong>đăng nhập lại</strong> bằng đúng tài khoản Google và chọn{' '}
+            <strong>Khôi phục tài khoản</strong> là mọi thứ trở lại như cũ, kể cả kim cương.
           </p>
           <p className="guide-section__last">
-            Sau {GRACE_DAYS} ngày, dữ liệu bị xoá vĩnh viễn. Nếu đăng nhập lại bằng tài khoản Google đó, bạn sẽ bắt đầu với một tài khoản mới hoàn
-            toàn.
+            Sau <span className="nowrap">{GRACE_DAYS} ngày</span>, dữ liệu bị xoá vĩnh viễn. Nếu đăng nhập lại bằng tài khoản Google đó, bạn sẽ bắt
+            đầu với một tài khoản mới hoàn toàn.
           </p>
         </section>
 
@@ -182,9 +189,14 @@ export default function DeleteAccountPage() {
               <strong>e-mail của tài khoản Google</strong> dùng để đăng nhập;
             </li>
             <li>tên hiển thị trong ứng dụng;</li>
-            <li>bạn muốn xoá ngay hay chờ {GRACE_DAYS} ngày như bình thường.</li>
+            <li>
+              bạn muốn xoá ngay hay chờ <span className="nowrap">{GRACE_DAYS} ngày</span> như bình thường.
+            </li>
           </ul>
-          <p>Chúng tôi trả lời trong 3 ngày làm việc và có thể nhờ bạn xác minh thêm để chắc chắn đúng là chủ tài khoản.</p>
+          <p>
+            Chúng tôi trả lời trong <span className="nowrap">3 ngày</span> làm việc và có thể nhờ bạn xác minh thêm để chắc chắn đúng là chủ tài
+            khoản.
+          </p>
           <a className="button" href={mailHref}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <rect x="3" y="5" width="18" height="14" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -5,6 +5,7 @@ import { BRAND } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { eventCard, shareImageOf } from '../../lib/shareCard';
+import { KeptCounts } from '../../components/KeptCounts';
 import { ItemQueryView } from '../../components/QueryView';
 import { LoadingStatus, Skeleton, SkeletonText } from '../../components/Skeleton';
 import { OpenInAppButton } from '../../components/share/OpenInAppButton';
@@ -86,7 +87,9 @@ function EventView({ event, page, theme, renderedAt }: { event: KaraokeEvent; pa
 
         <section className="card event-section" aria-labelledby="event-about">
           <h2 id="event-about">Giới thiệu</h2>
-          <p className="pre-line event-text">{event.description}</p>
+          <p className="pre-line event-text">
+            <KeptCounts text={event.description} />
+          </p>
         </section>
 
         {event.prizes.length > 0 ? (
@@ -96,7 +99,9 @@ function EventView({ event, page, theme, renderedAt }: { event: KaraokeEvent; pa
               {event.prizes.map((prize, index) => (
                 <li key={`${prize.rank}-${index}`} className="event-prize">
                   <span className="event-prize__rank">{prize.rank}</span>
-                  <span className="event-prize__title">{prize.title}</span>
+                  <span className="event-prize__title">
+                    <KeptCounts text={prize.title} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -106,7 +111,9 @@ function EventView({ event, page, theme, renderedAt }: { event: KaraokeEvent; pa
         {/* From here on far below a phone's first screen: laid out as it nears (share.css). */}
         <section className="card event-section share-later" aria-labelledby="event-rules">
           <h2 id="event-rules">Thể lệ</h2>
-          <p className="pre-line event-text">{event.rules}</p>
+          <p className="pre-line event-text">
+            <KeptCounts text={event.rules} />
+          </p>
         </section>
 
         <EventSongs eventId={event.id} />

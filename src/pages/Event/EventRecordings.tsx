@@ -69,7 +69,9 @@ function Ranking({ ranking, page, phase, hrefFor }: RankingProps) {
   }
   return (
     <>
-      <p className="muted event-ranking__summary">{formatCount(ranking.total)} bản thu dự thi</p>
+      <p className="muted event-ranking__summary">
+        <span className="nowrap">{formatCount(ranking.total)} bản thu</span> dự thi
+      </p>
       <ol className="event-ranking" start={offset + 1}>
         {ranking.items.map((card, index) => {
           const rank = offset + index + 1;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { APP_STORE_URL, BRAND, PLAY_STORE_URL, SUPPORT_EMAIL } from '../../lib/config';
 import { routes } from '../../lib/routes';
 import { Head } from '../../components/Head';
+import { KeptCounts } from '../../components/KeptCounts';
 import '../../components/NumberedSteps.css';
 import './FacebookLoginQuestionPage.css';
 
@@ -151,7 +152,9 @@ export default function FacebookLoginQuestionPage() {
             <li>uid của tài khoản Google mới;</li>
             <li>vài thông tin giúp xác minh: tên vài bản thu, lần nạp kim cương gần nhất.</li>
           </ul>
-          <p>Chúng tôi xử lý trong 3–5 ngày làm việc và báo cho bạn qua e-mail khi xong.</p>
+          <p>
+            Chúng tôi xử lý trong <span className="nowrap">3–5 ngày</span> làm việc và báo cho bạn qua e-mail khi xong.
+          </p>
           <a className="button fb-section__cta" href={mailHref}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <rect x="3" y="5" width="18" height="14" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -171,7 +174,9 @@ export default function FacebookLoginQuestionPage() {
                   <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </summary>
-              <p>{item.a}</p>
+              <p>
+                <KeptCounts text={item.a} />
+              </p>
             </details>
           ))}
         </section>

@@ -131,7 +131,9 @@ export default function LandingPage() {
       <section className="landing-section landing-section--tinted" aria-labelledby="steps-title">
         <div className="container">
           <header className="landing-section__head">
-            <h2 id="steps-title">Bắt đầu chỉ trong 3 bước</h2>
+            <h2 id="steps-title">
+              Bắt đầu chỉ trong <span className="nowrap">3 bước</span>
+            </h2>
             <p>
               Lần đầu cầm mic? Đọc thêm <Link to={routes.articlesTrending.href()}>mẹo hát karaoke hay hơn</Link>.
             </p>

@@ -6,6 +6,7 @@ import { formatCount } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
+import { KeptCounts } from '../../components/KeptCounts';
 import { IconCount } from '../../components/IconCount';
 import { safeUrl } from '../../components/share/safeUrl';
 import { ShareCard } from './ShareCard';
@@ -23,7 +24,11 @@ export interface CardSpec {
 /** "1.264 phút" → "khoảng 21 giờ" */
 const hoursOf = (minutes: number) => {
   const hours = Math.floor(minutes / 60);
-  return hours >= 1 ? `Khoảng ${formatCount(hours)} giờ ${minutes % 60 ? `${minutes % 60} phút ` : ''}cầm mic.` : 'Mỗi phút đều đáng nhớ.';
+  return hours >= 1 ? (
+    <KeptCounts text={`Khoảng ${formatCount(hours)} giờ ${minutes % 60 ? `${minutes % 60} phút ` : ''}cầm mic.`} />
+  ) : (
+    'Mỗi phút đều đáng nhớ.'
+  );
 };
 
 function Big({ value, unit }: { value: number; unit: string }) {
@@ -93,7 +98,7 @@ export function buildCards(data: Lookback2022, shareData: ShareCardData): CardSp
                   <span className="lookback-list__title">{song.name}</span>
                   <span className="lookback-list__sub">{song.artist}</span>
                 </span>
-                <span className="lookback-list__count">{formatCount(song.times)} lần</span>
+                <span className="lookback-list__count nowrap">{formatCount(song.times)} lần</span>
               </li>
             ))}
           </ol>
@@ -164,7 +169,8 @@ export function buildCards(data: Lookback2022, shareData: ShareCardData): CardSp
           </p>
           <p className="lookback-best__sub">{best.artist}</p>
           <p className="lookback-best__counts">
-            {formatCount(best.likes_count)} lượt thích · {formatCount(best.views_count)} lượt nghe
+            <span className="nowrap">{formatCount(best.likes_count)} lượt thích</span> ·{' '}
+            <span className="nowrap">{formatCount(best.views_count)} lượt nghe</span>
           </p>
         </div>
       ) : (

@@ -34,7 +34,7 @@ export function GiftRanking({ recordingId }: { recordingId: number }) {
                   <span className="gift-ranking__who">
                     <span className="gift-ranking__name">{entry.user.name}</span>
                     <span className="gift-ranking__gifts">
-                      {formatCount(entry.gifts_count)} quà · Cấp {entry.user.level}
+                      <span className="nowrap">{formatCount(entry.gifts_count)} quà</span> · Cấp {entry.user.level}
                     </span>
                   </span>
                   <IconCount className="gift-ranking__diamonds" icon={<DiamondIcon />} count={entry.diamonds} unit="kim cương" />

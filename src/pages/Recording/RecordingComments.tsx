@@ -30,7 +30,11 @@ export function RecordingComments({ recording }: { recording: Recording }) {
           ))}
         </ol>
       )}
-      {more > 0 ? <p className="muted">Còn {formatCount(more)} bình luận khác trong ứng dụng.</p> : null}
+      {more > 0 ? (
+        <p className="muted">
+          Còn <span className="nowrap">{formatCount(more)} bình luận</span> khác trong ứng dụng.
+        </p>
+      ) : null}
     </section>
   );
 }

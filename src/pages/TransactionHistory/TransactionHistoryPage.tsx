@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routes } from '../../lib/routes';
 import { Avatar } from '../../components/Avatar';
 import { DiamondIcon } from '../../components/DiamondIcon';
+import { KeptCounts } from '../../components/KeptCounts';
 import { QueryView } from '../../components/QueryView';
 import { Head } from '../../components/Head';
 import { Pagination } from '../../components/Pagination';
@@ -61,7 +62,11 @@ function TransactionRow({ tx }: { tx: Transaction }) {
           Số dư <span className="nowrap">{formatCount(tx.balance_after)}</span>
         </p>
       </div>
-      {tx.note ? <p className="tx__note pre-line">{readableNote(tx.note)}</p> : null}
+      {tx.note ? (
+        <p className="tx__note pre-line">
+          <KeptCounts text={readableNote(tx.note)} />
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -163,7 +168,7 @@ export default function TransactionHistoryPage() {
             <p className="history__balance">
               Số dư:{' '}
               <strong className="nowrap">
-                <DiamondIcon /> {formatCount(owner.diamonds)} kim cương
+                <DiamondIcon /> <span className="nowrap">{formatCount(owner.diamonds)} kim cương</span>
               </strong>
             </p>
           ) : null}

@@ -59,7 +59,17 @@ export function UploadVideoForm({ upload }: { upload: VideoUpload }) {
     <form className="card form-stack upload-form" noValidate onSubmit={onSubmit} aria-label="Tải video bài hát lên">
       <fieldset className="field upload-form__fields form-stack" disabled={isSending}>
         <legend className="visually-hidden">Thông tin bài hát</legend>
-        <Field id={IDS.video} label="Tệp video" required hint="MP4, MOV hoặc WebM, tối đa 500 MB, dài tối đa 30 phút." error={errors.video}>
+        <Field
+          id={IDS.video}
+          label="Tệp video"
+          required
+          hint={
+            <>
+              MP4, MOV hoặc WebM, tối đa <span className="nowrap">500 MB</span>, dài tối đa <span className="nowrap">30 phút</span>.
+            </>
+          }
+          error={errors.video}
+        >
           {(control) => (
             <>
               <FilePicker
@@ -80,7 +90,11 @@ export function UploadVideoForm({ upload }: { upload: VideoUpload }) {
         <Field
           id={IDS.thumbnail}
           label="Ảnh bìa"
-          hint="JPG, PNG hoặc WebP, tối đa 5 MB. Không chọn ảnh thì chúng tôi lấy một khung hình trong video."
+          hint={
+            <>
+              JPG, PNG hoặc WebP, tối đa <span className="nowrap">5 MB</span>. Không chọn ảnh thì chúng tôi lấy một khung hình trong video.
+            </>
+          }
           error={errors.thumbnail}
         >
           {(control) => (

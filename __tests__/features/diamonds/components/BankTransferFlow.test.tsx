@@ -68,7 +68,7 @@ describe('/recharge-bank/{uid}', () => {
     expect(transferDetail('Số tiền')).toHaveTextContent(text(formatVnd(200_000)));
 
     expect(screen.getByText('Đang chờ tiền về').closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByText(/Kim cương thường được cộng sau 5–30 phút/)).toBeInTheDocument();
+    expect(screen.getByText(/Kim cương thường được cộng sau/)).toHaveTextContent(/Kim cương thường được cộng sau 5–30 phút/);
     expect(store.getState().flags.bankRecharge).toBe(true);
     expect(ledgerOf(other)[0]).toMatchObject({ type: 'bank_recharge', status: 'pending', diamonds: 1070 });
   });

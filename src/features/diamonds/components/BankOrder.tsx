@@ -130,8 +130,8 @@ export function BankOrder({
         </p>
       ) : (
         <p className="result__lead">
-          Chưa nhận được khoản chuyển khớp với lệnh này trong {BANK_CREDIT_TIME.atMost}. Nếu bạn đã chuyển tiền, hãy gửi thư đến{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm mã yêu cầu #{entry.id} và ảnh biên lai.
+          Chưa nhận được khoản chuyển khớp với lệnh này trong <span className="nowrap">{BANK_CREDIT_TIME.atMost}</span>. Nếu bạn đã chuyển tiền, hãy
+          gửi thư đến <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> kèm mã yêu cầu #{entry.id} và ảnh biên lai.
         </p>
       )}
       <dl className="summary-list">
@@ -168,7 +168,8 @@ export function BankOrder({
           <ol className="next-steps">
             <li>Khi tiền về, hệ thống đối chiếu nội dung {memo} và số tiền với sao kê ngân hàng.</li>
             <li>
-              Kim cương thường được cộng sau {BANK_CREDIT_TIME.usual} {BANK_CREDIT_TIME.usualWhen}, chậm nhất {BANK_CREDIT_TIME.atMost};{' '}
+              Kim cương thường được cộng sau <span className="nowrap">{BANK_CREDIT_TIME.usual}</span> {BANK_CREDIT_TIME.usualWhen}, chậm nhất{' '}
+              <span className="nowrap">{BANK_CREDIT_TIME.atMost}</span>;{' '}
               {isYou ? 'trang này tự cập nhật' : `${receiver.name} sẽ thấy giao dịch trong lịch sử`}.
             </li>
           </ol>

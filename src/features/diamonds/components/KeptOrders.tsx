@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { TransactionStatus } from '../../../api/contract';
 import { SUPPORT_EMAIL } from '../../../lib/config';
 import { formatCount, formatDateTime, formatVnd } from '../../../lib/format';
+import { KeptCounts } from '../../../components/KeptCounts';
 import { BANK_CREDIT_TIME, DEFAULT_BANK, findBank } from '../lib/banks';
 import { useSignedInOwner } from '../lib/choice';
 import { KEPT_DAYS, MAX_KEPT, noteOrderStatus, ORDER_EXPIRES_MS, statusReadable, useKeptOrders, type KeptOrder } from '../lib/keptOrders';
@@ -63,7 +64,11 @@ function KeptOrderItem({ order, status, readable, now }: { order: KeptOrder; sta
       </dl>
       {pending ? (
         <p className="muted kept-order__note">
-          {readable ? 'Trang tự kiểm tra lại khi bạn quay lại từ ứng dụng ngân hàng, và vài giây một lần khi đang mở.' : unreadableNote(order, now)}
+          {readable ? (
+            'Trang tự kiểm tra lại khi bạn quay lại từ ứng dụng ngân hàng, và vài giây một lần khi đang mở.'
+          ) : (
+            <KeptCounts text={unreadableNote(order, now)} />
+          )}
         </p>
       ) : null}
       <details className="kept-order__details" onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -114,8 +119,8 @@ export function KeptOrders() {
     <section className="kept-orders stack" aria-labelledby={headingId}>
       <h2 id={headingId}>Lệnh nạp của bạn</h2>
       <p className="muted">
-        Các lệnh nạp bằng chuyển khoản đã tạo trên thiết bị này ({MAX_KEPT} lệnh gần nhất, trong {KEPT_DAYS} ngày): biên nhận của bạn, kể cả khi nạp
-        hộ người khác.
+        Các lệnh nạp bằng chuyển khoản đã tạo trên thiết bị này ({MAX_KEPT} lệnh gần nhất, trong <span className="nowrap">{KEPT_DAYS} ngày</span>):
+        biên nhận của bạn, kể cả khi nạp hộ người khác.
       </p>
       <ul className="kept-orders__list">
         {orders.map((order) => (

@@ -43,7 +43,7 @@ export function PackagePicker({ choice, onChange, showErrors, customInputRef, le
             />
             <IconCount className="package__diamonds" icon={<DiamondIcon size={18} />} count={pkg.diamonds} unit="kim cương" />
             {pkg.bonus > 0 ? (
-              <span className="package__bonus">+{formatCount(pkg.bonus)} tặng thêm</span>
+              <span className="package__bonus nowrap">+{formatCount(pkg.bonus)} tặng thêm</span>
             ) : (
               <span className="package__bonus package__bonus--none" aria-hidden="true" />
             )}

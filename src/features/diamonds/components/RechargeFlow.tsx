@@ -5,9 +5,11 @@ import { formatCount, formatVnd } from '../../../lib/format';
 import { BRAND } from '../../../lib/config';
 import { routes } from '../../../lib/routes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { KeptCounts } from '../../../components/KeptCounts';
 import { useRechargeMutation } from '../api/diamondsApi';
 import { choiceFromQuery, choiceToQuery, purchaseOf, useSignedInOwner, useSignInFirst, type PackageChoice } from '../lib/choice';
 import { rechargeEntry } from '../lib/historyEntries';
+import { readableNote } from '../lib/labels';
 import { findPackage } from '../lib/packages';
 import { useConfirmedAction } from '../lib/useConfirmedAction';
 import { useHistoryLookup } from '../lib/useHistoryLookup';
@@ -49,7 +51,12 @@ function RechargeSuccess({ tx, receiver, isYou, onAgain }: { tx: Transaction; re
       </p>
       <p className="muted pre-line">
         Giao dịch #{tx.id}
-        {tx.note ? ` · ${tx.note}` : ''}
+        {tx.note ? (
+          <>
+            {' · '}
+            <KeptCounts text={readableNote(tx.note)} />
+          </>
+        ) : null}
       </p>
       {/* balance_after is the receiver's balance: only theirs to see. */}
       {isYou ? (

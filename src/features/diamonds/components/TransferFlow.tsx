@@ -78,7 +78,7 @@ function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
           <p className="balance-line">
             Số dư của bạn:{' '}
             <strong>
-              <DiamondIcon /> {formatCount(owner.diamonds)} kim cương
+              <DiamondIcon /> <span className="nowrap">{formatCount(owner.diamonds)} kim cương</span>
             </strong>
           </p>
           <div className="field">
@@ -118,7 +118,7 @@ function TransferForm({ receiver, owner }: { receiver: User; owner: Owner }) {
               aria-describedby={shownNoteError ? `${ids.noteError} ${ids.noteCount}` : ids.noteCount}
               onChange={(event) => setNote(event.target.value)}
             />
-            <p id={ids.noteCount} className={`field__hint field__count${noteLength(note) > NOTE_MAX ? ' field__count--over' : ''}`}>
+            <p id={ids.noteCount} className={`field__hint field__count nowrap${noteLength(note) > NOTE_MAX ? ' field__count--over' : ''}`}>
               {formatCount(noteLength(note))}/{NOTE_MAX} ký tự
             </p>
             <p id={ids.noteError} className="field__error" role="alert">
@@ -165,7 +165,10 @@ function SelfTransfer({ owner }: { owner: Owner }) {
     <div className="card stack">
       <h2>Đây là tài khoản của bạn</h2>
       <p>{validateTransferReceiver(owner.uid, owner.uid)} Hãy mở đường dẫn chuyển kim cương của người bạn muốn tặng.</p>
-      <p>Muốn có thêm kim cương? Bạn có thể nạp vào tài khoản của mình (số dư hiện tại: {formatCount(owner.diamonds)} kim cương).</p>
+      <p>
+        Muốn có thêm kim cương? Bạn có thể nạp vào tài khoản của mình (số dư hiện tại:{' '}
+        <span className="nowrap">{formatCount(owner.diamonds)} kim cương</span>).
+      </p>
       <div className="button-row">
         <Link className="button" to={routes.recharge.href(owner.uid)}>
           Nạp kim cương

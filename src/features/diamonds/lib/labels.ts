@@ -45,5 +45,5 @@ export const readableNote = (note: string): string =>
     .replace(new RegExp(`(^|[^\\p{L}\\p{N}-])${CUSTOM_PACKAGE_ID}(?![\\p{L}\\p{N}-])`, 'gu'), '$1tự chọn')
     .replace(
       /(^|[^\p{L}\p{N}-])(?:goi|kc)-(\d{1,9})(?![\p{L}\p{N}-])/gu,
-      (_match, before: string, count: string) => `${before}${formatCount(Number(count))}\u00a0kim cương`,
+      (_match, before: string, count: string) => `${before}${formatCount(Number(count))} kim cương`,
     );

@@ -1,0 +1,144 @@
+// Every control is at least 44×44 CSS px at 360 px wide in the states a route only reaches after taps
+// (issue 36): tap-targets.spec.ts measures each route as it opens; here, what the money pages show
+// next: a guest's bank order (copy buttons, bank-app links, the QR to keep), the kept orders after a
+// reload, a refusal and a limit, a receiver found by ID, the confirmation dialogs and the outcome of a
+// top-up, a server fault with "Thử lại". The rules and exemptions are those of tap-targets.spec.ts. Each
+// state's counts are checked as unbroken-counts.spec.ts checks every route's.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
+import { newOrderMemo } from '../src/features/diamonds/lib/memo';
+import { routes } from '../src/lib/routes';
+import { GUEST_ORDER_LIMIT } from '../src/mocks/handlers/diamonds';
+import { seed } from '../src/mocks/seed';
+import { signInAs } from './auth';
+import { expect, test, waitForPage } from './fixtures';
+import { asInAppBrowser } from './inAppBrowser';
+import { offendersOn, openDisclosures } from './tapTargets';
+import { breakableCounts } from './unbrokenCounts';
+
+/** A user only this spec tops up, so no other spec's balance moves. */
+const CARD_USER = '100012';
+
+/**
+ * The controls under 44 px now, and again with every disclosure opened, named by `state` (with a modal
+ * dialog open, nothing behind it can be tapped, so nothing is opened); and any count a line could part
+ * from its unit (unbroken-counts.spec.ts).
+ */
+async function measure(page: Page, state: string, { modal = false } = {}) {
+  await page.evaluate(() => document.fonts.ready);
+  const found = (await offendersOn(page)).map((line) => `${state}: ${line}`);
+  if (!modal) {
+    await openDisclosures(page);
+    found.push(...(await offendersOn(page)).map((line) => `${state} (opened): ${line}`));
+  }
+  // Its words too: no count parted from its unit in what this state shows.
+  found.push(...(await breakableCounts(page)).map((line) => `${state}: ${line}`));
+  return found;
+}
+
+/** Its own client address for the sandbox's per-address guest limit (as in guest-topup.spec.ts). */
+async function playAddress(page: Page) {
+  const headers = { 'X-Sandbox-Client': `e2e-${randomUUID()}` };
+  await page.context().setExtraHTTPHeaders(headers);
+  return headers;
+}
+
+for (const [browser, userAgent] of [
+  ['Zalo on Android', UA.zaloAndroid],
+  ['Facebook on iOS', UA.facebookIos],
+] as const) {
+  test.describe(`at 360×800 in ${browser}`, () => {
+    test.use({ userAgent, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+    test.beforeEach(({ page }) => asInAppBrowser(page));
+
+    test('a guest’s bank order, the kept orders after a reload, and the missing bank’s error', async ({ page }) => {
+      await playAddress(page);
+      const found: string[] = [];
+      await page.goto(routes.rechargeBankId.href(seed.users.other));
+      await waitForPage(page);
+      await page.getByRole('button', { name: 'Tạo lệnh chuyển khoản' }).click();
+      await expect(page.getByRole('radiogroup', { name: /Chọn ngân hàng nhận/ })).toHaveAttribute('aria-invalid', 'true');
+      found.push(...(await measure(page, 'no bank chosen')));
+
+      await page.goto(routes.rechargeBank.href(seed.users.other));
+      await waitForPage(page);
+      await page.getByRole('radio', { name: /^1\.000 kim cương/ }).check();
+      await page.getByRole('button', { name: 'Tạo lệnh chuyển khoản' }).click();
+      await expect(page.getByRole('heading', { name: 'Lệnh nạp đã tạo: hãy chuyển khoản' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Mã VietQR/ }).first()).toBeVisible();
+      found.push(...(await measure(page, 'order made')));
+
+      await page.reload();
+      await waitForPage(page);
+      await expect(page.getByRole('region', { name: 'Lệnh nạp của bạn' }).getByRole('listitem').first()).toBeVisible();
+      found.push(...(await measure(page, 'order kept, after a reload')));
+      expect(found).toEqual([]);
+    });
+
+    test('the guest limit’s refusal', async ({ page }) => {
+      const address = await playAddress(page);
+      for (let i = 0; i < GUEST_ORDER_LIMIT; i += 1) {
+        const made = await page.request.post('/v1/diamonds/manual', {
+          headers: { ...address, 'Idempotency-Key': randomUUID() },
+          data: { uid: seed.users.other, diamonds: 100, price_vnd: 20_000, transfer_content: newOrderMemo() },
+        });
+        expect(made.status()).toBe(200);
+      }
+      await page.goto(routes.rechargeBank.href(seed.users.other));
+      await waitForPage(page);
+      await page.getByRole('button', { name: 'Tạo lệnh chuyển khoản' }).click();
+      await expect(page.getByRole('heading', { name: 'Hãy đợi một lúc rồi tạo lệnh' })).toBeVisible();
+      expect(await measure(page, 'guest limit')).toEqual([]);
+    });
+
+    test('a receiver found by ID, an unknown ID, and a server fault with “Thử lại”', async ({ page }) => {
+      await signInAs(page, seed.users.owner);
+      const found: string[] = [];
+      await page.goto(routes.topUp.href());
+      await waitForPage(page);
+      const field = page.getByLabel(/^ID người nhận/);
+      await field.fill(seed.users.other);
+      await page.getByRole('button', { name: 'Tìm người nhận' }).click();
+      await expect(page.locator('.topup__found').getByText(`ID ${seed.users.other}`)).toBeVisible();
+      found.push(...(await measure(page, 'receiver found')));
+
+      await field.fill(seed.users.unknown);
+      await page.getByRole('button', { name: 'Tìm người nhận' }).click();
+      await expect(page.locator('.field__error')).toBeVisible();
+      found.push(...(await measure(page, 'unknown ID')));
+
+      await page.route('**/v1/users/uid/**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal', code: 'INTERNAL' }) }),
+      );
+      await field.fill(seed.users.poor);
+      await page.getByRole('button', { name: 'Tìm người nhận' }).click();
+      await expect(page.locator('#main').getByRole('button', { name: 'Thử lại' })).toBeVisible({ timeout: 15_000 });
+      found.push(...(await measure(page, 'server fault')));
+      expect(found).toEqual([]);
+    });
+
+    test('a card top-up’s confirmation and outcome, and a transfer’s confirmation', async ({ page }) => {
+      await signInAs(page, CARD_USER);
+      const found: string[] = [];
+      await page.goto(routes.recharge.href(CARD_USER));
+      await waitForPage(page);
+      await page.getByRole('radio', { name: /^100 kim cương/ }).check();
+      await page.getByRole('button', { name: 'Nạp kim cương' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      found.push(...(await measure(page, 'top-up confirmation', { modal: true })));
+      await dialog.getByRole('button', { name: /^Nạp / }).click();
+      await expect(page.getByRole('heading', { name: 'Nạp kim cương thành công' })).toBeVisible();
+      found.push(...(await measure(page, 'top-up done')));
+
+      await page.goto(routes.transfer.href(seed.users.other));
+      await waitForPage(page);
+      await page.getByLabel('Số kim cương muốn chuyển').fill('1');
+      await page.getByRole('button', { name: 'Chuyển kim cương' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await measure(page, 'transfer confirmation', { modal: true })));
+      expect(found).toEqual([]);
+    });
+  });
+}
