@@ -68,12 +68,13 @@ describe('the route table', () => {
 });
 
 describe('scrolling on navigation', () => {
+  /** Shows the late section: the test says when its data has come (a timer would race a loaded machine). */
+  let dataCame = () => {};
   function LateSection() {
     // Stands for a page whose section exists only once its data has rendered.
     const [ready, setReady] = useState(false);
     useEffect(() => {
-      const timer = setTimeout(() => setReady(true), 30);
-      return () => clearTimeout(timer);
+      dataCame = () => setReady(true);
     }, []);
     return ready ? <h2 id="late">Đã tải</h2> : <p>Đang tải…</p>;
   }
@@ -142,6 +143,7 @@ describe('scrolling on navigation', () => {
     render(<RouterProvider router={r} />);
     await act(() => r.navigate('/other#late'));
     expect(scrolling.scrollIntoView).not.toHaveBeenCalled();
+    act(() => dataCame());
     const late = await screen.findByRole('heading', { name: 'Đã tải' });
     await waitFor(() => expect(scrolling.scrollIntoView).toHaveBeenCalledTimes(1));
     expect(scrolling.scrollIntoView.mock.contexts[0]).toBe(late);
