@@ -13,6 +13,9 @@ module.exports = {
   roots: ['<rootDir>/__tests__'],
   // Both cores of the CI machine (jest's default leaves one idle: a third of the run's time).
   maxWorkers: 2,
+  // npm test runs jest beside the browser tests, on a machine that may be busy besides (issue 38): a
+  // test's 5 s default is a failure waiting for a loaded minute. Only a failing test takes longer.
+  testTimeout: 15_000,
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   transform: { '^.+\\.(t|j|mj|cj)sx?$': 'babel-jest' },

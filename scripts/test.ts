@@ -6,10 +6,11 @@
 // Why this order (docs/testing.md): the type check and lint each keep one core busy for less time than
 // the builds take, and the browser tests no longer wait for a build with their workers idle: the first
 // build (A, served to every test) and the second (B, the deploy specs' other build, e2e/buildB.ts) are
-// made here. Jest keeps one core busy; the browser tests mostly wait (for pages, servers, timers), so
-// they fill the other. The browser tests that run alone, with deadlines on their servers' answers, wait
-// for jest to be done (playwright.config.ts AFTER_JEST_ENV). Lint's result changes nothing the tests
-// run, so they do not wait for it.
+// made here. Jest (one worker) and the browser tests (three) then share both cores, which neither kept
+// busy alone (jest's slowest files, the browser tests' waits).
+// The browser tests that run alone, with deadlines on their servers' answers, wait for jest to be done
+// (playwright.config.ts AFTER_JEST_ENV). Lint's result changes nothing the tests run, so they do not
+// wait for it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,7 +45,8 @@ const stepsOfRun = (jestDoneFile: string): Step[] => [
     args: ['-c', `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && node_modules/.bin/ts-node --transpile-only e2e/buildB.ts`],
     env: E2E_BUILD.env,
   },
-  // One worker: the other core is the browser tests'.
+  // One worker: with two beside the browser tests' three, the machine was over-full and jest's renders
+  // missed their five-second waits (RechargePage, BankOrder, Lookback2022), for the same wall time.
   { ...npmScript('jest', 'test:unit', '--maxWorkers=1'), after: ['typecheck', BUILDS], then: () => fs.writeFileSync(jestDoneFile, '') },
   // The build above is this run's: the browser tests' server does not build again.
   {
@@ -84,12 +86,27 @@ export function childrenCpuSeconds(stat = fs.existsSync('/proc/self/stat') ? fs.
   return Number.isFinite(cutime) && Number.isFinite(cstime) ? (cutime + cstime) / 100 : undefined;
 }
 
-export function timeTable(timings: Timing[], skipped: string[], totalSeconds: number, cpuSeconds?: number): string {
+/**
+ * The machine's busy processor time (seconds, all cores, every process) from /proc/stat's first line:
+ * user, nice, system, irq, softirq and steal (in ticks of 1/100 s); undefined elsewhere. The children's
+ * own figure misses what they never reaped: Chromium's renderers, left to init when the browser is
+ * closed, were about a third of a run.
+ */
+export function machineBusySeconds(stat = fs.existsSync('/proc/stat') ? fs.readFileSync('/proc/stat', 'utf8') : ''): number | undefined {
+  const line = stat.split('\n').find((text) => text.startsWith('cpu '));
+  if (!line) return undefined;
+  const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+  const busy = [user, nice, system, irq, softirq, steal ?? 0];
+  return busy.every((ticks) => Number.isFinite(ticks)) ? busy.reduce((sum: number, ticks) => sum + ticks!, 0) / 100 : undefined;
+}
+
+export function timeTable(timings: Timing[], skipped: string[], totalSeconds: number, cpuSeconds?: number, busySeconds?: number): string {
   const rows = [
     ...timings.map(({ name, seconds, code }) => [name, seconds.toFixed(1), code === 0 ? 'passed' : `failed (${code})`]),
     ...skipped.map((name) => [name, '', 'not run']),
     ['total (wall)', totalSeconds.toFixed(1), ''],
-    ...(cpuSeconds === undefined ? [] : [['total (processor: user + system)', cpuSeconds.toFixed(1), '']]),
+    ...(cpuSeconds === undefined ? [] : [['processor time of its reaped children', cpuSeconds.toFixed(1), '']]),
+    ...(busySeconds === undefined ? [] : [['machine busy, all processes and cores', busySeconds.toFixed(1), '']]),
   ];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['step', 'seconds', 'result'][i]!.length));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`;
@@ -129,11 +146,14 @@ export async function runSteps<T extends Pick<Step, 'name' | 'after'>>(
 async function main() {
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
+  const busyBefore = machineBusySeconds();
   const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'jest-done');
   const { timings, skipped } = await runSteps(stepsOfRun(jestDoneFile), run);
   const cpuAfter = childrenCpuSeconds();
   const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-  console.log(`\nWhere npm test's time went:\n${timeTable(timings, skipped, (performance.now() - started) / 1000, cpu)}`);
+  const busyAfter = machineBusySeconds();
+  const busy = busyBefore === undefined || busyAfter === undefined ? undefined : busyAfter - busyBefore;
+  console.log(`\nWhere npm test's time went:\n${timeTable(timings, skipped, (performance.now() - started) / 1000, cpu, busy)}`);
   process.exit(timings.some(({ code }) => code !== 0) || skipped.length ? 1 : 0);
 }
 

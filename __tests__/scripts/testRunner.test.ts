@@ -1,4 +1,4 @@
-import { childrenCpuSeconds, runSteps, timeTable } from '../../scripts/test';
+import { childrenCpuSeconds, machineBusySeconds, runSteps, timeTable } from '../../scripts/test';
 
 test("npm test's closing table names each step's time and result, and what a failure left unrun", () => {
   const table = timeTable(
@@ -36,7 +36,9 @@ test('the table adds the processor time of the steps when it is known', () => {
       .map((cell) => cell.trim())
       .filter(Boolean),
   );
-  expect(rows.at(-1)).toEqual(['total (processor: user + system)', '19.3']);
+  expect(rows.at(-1)).toEqual(['processor time of its reaped children', '19.3']);
+  const both = timeTable([{ name: 'jest', seconds: 10, code: 0 }], [], 10.5, 19.25, 20.5).split('\n');
+  expect(both.at(-1)).toMatch(/^\| machine busy, all processes and cores \| +20\.5 \| +\|$/);
 });
 
 test("the children's processor time is read from /proc/self/stat's cutime and cstime, whatever the command's name", () => {
@@ -108,4 +110,10 @@ describe("npm test's order", () => {
     expect(timings.find(({ name }) => name === 'lint')?.code).toBe(1);
     expect(lintFails.log).toContain('end browser tests');
   });
+});
+
+test("the machine's busy time is /proc/stat's user, nice, system, irq, softirq and steal, not idle or iowait", () => {
+  const stat = 'cpu  1000 20 300 90000 500 7 8 5 0 0\ncpu0 500 10 150 45000 250 3 4 2 0 0\nintr 1 2 3\n';
+  expect(machineBusySeconds(stat)).toBeCloseTo((1000 + 20 + 300 + 7 + 8 + 5) / 100, 5);
+  expect(machineBusySeconds('')).toBeUndefined();
 });
