@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import type { User } from '../src/api/contract';
 import { DEFAULT_BANK, findBank, type ReceivingBank } from '../src/features/diamonds/lib/banks';
-import { newOrderMemo } from '../src/features/diamonds/lib/memo';
 import { vietQrPayload } from '../src/features/diamonds/lib/vietqr';
 import { routes } from '../src/lib/routes';
-import { GUEST_ORDER_LIMIT } from '../src/mocks/handlers/diamonds';
 import { seed } from '../src/mocks/seed';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
+import { playAddress, useUpGuestAllowance } from './guestOrders';
 import { asInAppBrowser, expectNoViolations } from './inAppBrowser';
 import { decodeQrImage } from './qrImage';
 
@@ -21,16 +19,6 @@ import { decodeQrImage } from './qrImage';
 
 const PHONE = { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true } as const;
 const PENDING_TITLE = 'Lệnh nạp đã tạo: hãy chuyển khoản';
-
-/**
- * Each test plays its own client address (the sandbox's X-Sandbox-Client), so the per-address guest
- * limit is its own whatever runs beside it. Returns the header, for calls made outside the page.
- */
-async function playAddress(page: Page) {
-  const headers = { 'X-Sandbox-Client': `e2e-${randomUUID()}` };
-  await page.context().setExtraHTTPHeaders(headers);
-  return headers;
-}
 
 /** The receiver as the public user call (CONTRACT.md) gives them. */
 async function receiverOf(page: Page, uid: string): Promise<User> {
@@ -239,15 +227,7 @@ test.describe('the guest limit', () => {
   test.use({ ...PHONE, userAgent: UA.zaloAndroid });
 
   test('a 429 says in Vietnamese how long to wait, with a way to try again', async ({ page }) => {
-    const address = await playAddress(page);
-    // This address has made its allowance of guest orders.
-    for (let i = 0; i < GUEST_ORDER_LIMIT; i += 1) {
-      const made = await page.request.post('/v1/diamonds/manual', {
-        headers: { ...address, 'Idempotency-Key': randomUUID() },
-        data: { uid: seed.users.other, diamonds: 100, price_vnd: 20_000, transfer_content: newOrderMemo() },
-      });
-      expect(made.status()).toBe(200);
-    }
+    await useUpGuestAllowance(page);
     await page.goto(routes.rechargeBank.href(seed.users.other));
     await waitForPage(page);
     await page.getByRole('radio', { name: /^250 kim cương/ }).check();

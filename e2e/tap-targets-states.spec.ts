@@ -4,15 +4,13 @@
 // reload, a refusal and a limit, a receiver found by ID, the confirmation dialogs and the outcome of a
 // top-up, a server fault with "Thử lại". The rules and exemptions are those of tap-targets.spec.ts. Each
 // state's counts are checked as unbroken-counts.spec.ts checks every route's.
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
-import { newOrderMemo } from '../src/features/diamonds/lib/memo';
 import { routes } from '../src/lib/routes';
-import { GUEST_ORDER_LIMIT } from '../src/mocks/handlers/diamonds';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
+import { playAddress, useUpGuestAllowance } from './guestOrders';
 import { asInAppBrowser } from './inAppBrowser';
 import { offendersOn, openDisclosures } from './tapTargets';
 import { breakableCounts } from './unbrokenCounts';
@@ -35,13 +33,6 @@ async function measure(page: Page, state: string, { modal = false } = {}) {
   // Its words too: no count parted from its unit in what this state shows.
   found.push(...(await breakableCounts(page)).map((line) => `${state}: ${line}`));
   return found;
-}
-
-/** Its own client address for the sandbox's per-address guest limit (as in guest-topup.spec.ts). */
-async function playAddress(page: Page) {
-  const headers = { 'X-Sandbox-Client': `e2e-${randomUUID()}` };
-  await page.context().setExtraHTTPHeaders(headers);
-  return headers;
 }
 
 for (const [browser, userAgent] of [
@@ -77,14 +68,7 @@ for (const [browser, userAgent] of [
     });
 
     test('the guest limit’s refusal', async ({ page }) => {
-      const address = await playAddress(page);
-      for (let i = 0; i < GUEST_ORDER_LIMIT; i += 1) {
-        const made = await page.request.post('/v1/diamonds/manual', {
-          headers: { ...address, 'Idempotency-Key': randomUUID() },
-          data: { uid: seed.users.other, diamonds: 100, price_vnd: 20_000, transfer_content: newOrderMemo() },
-        });
-        expect(made.status()).toBe(200);
-      }
+      await useUpGuestAllowance(page);
       await page.goto(routes.rechargeBank.href(seed.users.other));
       await waitForPage(page);
       await page.getByRole('button', { name: 'Tạo lệnh chuyển khoản' }).click();
