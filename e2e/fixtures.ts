@@ -1,14 +1,24 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { AFTER_JEST_ENV, ALONE_PROJECTS } from '../playwright.config';
 import { APP_SHELL } from '../src/lib/prerendered';
 import { matchRoute } from '../src/lib/routeMatch';
 import { shareRoutes } from '../src/lib/routes';
 
-/** Waits until the file named by AFTER_JEST_ENV exists (at once when unset). */
-async function jestDone(file = process.env[AFTER_JEST_ENV]) {
-  while (file && !fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 250));
-}
+/** Resolves once the file named by AFTER_JEST_ENV exists (at once when unset): told by the folder's watcher, not a poll. */
+const jestDone = (file = process.env[AFTER_JEST_ENV]) =>
+  new Promise<void>((resolve) => {
+    if (!file) return resolve();
+    // Watching first, then looking: a file written between the two is still seen.
+    const watcher = fs.watch(path.dirname(file), () => settle());
+    const settle = () => {
+      if (!fs.existsSync(file)) return;
+      watcher.close();
+      resolve();
+    };
+    settle();
+  });
 
 /**
  * Every browser test: no request may leave this machine (outside hosts are answered 503 here and
