@@ -1,9 +1,9 @@
 // Every control is at least 44×44 CSS px at 360 px wide in the states a route only reaches after taps
-// (issue 36): tap-targets.spec.ts measures each route as it opens; here, what the money pages show
+// (issue 36): phone-walk.spec.ts measures each route as it opens; here, what the money pages show
 // next: a guest's bank order (copy buttons, bank-app links, the QR to keep), the kept orders after a
 // reload, a refusal and a limit, a receiver found by ID, the confirmation dialogs and the outcome of a
-// top-up, a server fault with "Thử lại". The rules and exemptions are those of tap-targets.spec.ts. Each
-// state's counts are checked as unbroken-counts.spec.ts checks every route's.
+// top-up, a server fault with "Thử lại". The rules and exemptions are those of phone-walk.spec.ts. Each
+// state's counts are checked as phone-walk.spec.ts checks every route's.
 import type { Page } from '@playwright/test';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { routes } from '../src/lib/routes';
@@ -21,7 +21,7 @@ const CARD_USER = '100012';
 /**
  * The controls under 44 px now, and again with every disclosure opened, named by `state` (with a modal
  * dialog open, nothing behind it can be tapped, so nothing is opened); and any count a line could part
- * from its unit (unbroken-counts.spec.ts).
+ * from its unit (phone-walk.spec.ts).
  */
 async function measure(page: Page, state: string, { modal = false } = {}) {
   await page.evaluate(() => document.fonts.ready);

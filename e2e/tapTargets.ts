@@ -1,6 +1,6 @@
-// What the tap-target walks measure (e2e/tap-targets.spec.ts walks every route; tap-targets-states.spec.ts
+// What the tap-target walks measure (e2e/phone-walk.spec.ts walks every route; tap-targets-states.spec.ts
 // the states a route reaches after taps: an order made, a receiver found, a dialog, a refusal). The
-// rules and exemptions are written at the top of tap-targets.spec.ts.
+// rules and exemptions are written at the top of phone-walk.spec.ts.
 import type { Page } from '@playwright/test';
 
 const MIN = 44;

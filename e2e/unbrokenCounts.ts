@@ -1,5 +1,5 @@
 // Where a count could be parted from its unit at a line's end (issue 36), for the specs that walk pages
-// and their states (unbroken-counts.spec.ts, tap-targets-states.spec.ts).
+// and their states (phone-walk.spec.ts, tap-targets-states.spec.ts).
 import type { Page } from '@playwright/test';
 import { COUNT_UNITS } from '../src/lib/counts';
 
