@@ -36,7 +36,7 @@ function fresh() {
   return newer(path.join(buildB, 'sw.js')) && newer(path.join(serverDirFor(buildB), 'server.js'));
 }
 
-async function build(nice: boolean) {
+async function build() {
   const source = path.join(work, 'source');
   fs.rmSync(source, { recursive: true, force: true });
   // The working tree's files as they are now (committed or not); modules resolve from the repository's
@@ -50,20 +50,16 @@ async function build(nice: boolean) {
   // The webpack config names a file under its own node_modules/.
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(source, 'node_modules'));
   fs.appendFileSync(path.join(source, 'src/styles/global.css'), `\n${B_RULE}\n`);
-  const webpack = [path.join(repo, 'node_modules/.bin/webpack'), '--mode', 'production', '--output-hash-salt', 'deploy-spec-b'];
-  // From a spec, nicely: the other workers' tests keep the processor.
-  await run(nice ? 'nice' : webpack[0]!, nice ? ['-n', '10', ...webpack] : webpack.slice(1), {
+  // Nicely: the other worker's tests keep the processor.
+  await run('nice', ['-n', '10', path.join(repo, 'node_modules/.bin/webpack'), '--mode', 'production', '--output-hash-salt', 'deploy-spec-b'], {
     cwd: source,
     env: { DIST_DIR: buildB, GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID },
   });
   fs.rmSync(source, { recursive: true, force: true });
 }
 
-/**
- * Build B, built unless a fresh one is there; whoever asks first builds it while the others wait (the
- * two deploy specs, and npm test's own step).
- */
-export async function ensureBuildB({ nice = true } = {}): Promise<string> {
+/** Build B, built unless a fresh one is there; one spec builds it while the other waits. */
+export async function ensureBuildB(): Promise<string> {
   const lock = path.join(work, 'b.lock');
   fs.mkdirSync(work, { recursive: true });
   for (;;) {
@@ -78,7 +74,7 @@ export async function ensureBuildB({ nice = true } = {}): Promise<string> {
       continue;
     }
     try {
-      if (!fresh()) await build(nice);
+      if (!fresh()) await build();
       return buildB;
     } finally {
       fs.rmSync(lock, { recursive: true, force: true });
@@ -86,11 +82,10 @@ export async function ensureBuildB({ nice = true } = {}): Promise<string> {
   }
 }
 
-// `ts-node e2e/buildB.ts`: npm test builds B right after A, beside the browser tests' first minute and
-// at their priority (niced beside them, it would have a tenth of a core while the deploy specs wait for
-// it); the deploy specs wait for it if it is not done (scripts/test.ts).
+// `ts-node e2e/buildB.ts`: npm test builds B right after A, before the browser tests start, so that
+// no test waits for it with a worker idle (scripts/test.ts).
 if (require.main === module) {
-  ensureBuildB({ nice: false }).catch((error: unknown) => {
+  ensureBuildB().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -1,16 +1,16 @@
-// `npm test`: the type check, lint and the browser tests' production build (A) side by side; once the
-// type check and A have passed, jest and the browser tests side by side, while lint and the deploy
-// specs' second build (B) may still run. A step whose steps before it failed is not run. It ends with a
-// table of where the time went, so a slower run says which step grew (issue 38). Each step's output goes
-// straight to the terminal.
+// `npm test`: the type check, lint and the browser tests' two production builds side by side; once the
+// type check and the builds have passed, jest and the browser tests side by side, while lint may still
+// run. A step whose steps before it failed is not run. It ends with a table of where the time went, so a
+// slower run says which step grew (issue 38). Each step's output goes straight to the terminal.
 //
-// Why this order (docs/testing.md): the type check and lint each keep one core busy, and the browser
-// tests no longer wait for a build with their workers idle: A (served to every test) is made here, and
-// B (e2e/buildB.ts) right after it, beside the first tests. Jest (one worker) and the browser tests
-// (three) then share both cores, which neither kept busy alone (jest's slowest files, the browser
-// tests' waits). The browser tests that run alone, with deadlines on their servers' answers, wait for
-// jest to be done (playwright.config.ts AFTER_JEST_ENV). Lint's result changes nothing the tests run,
-// so they do not wait for it.
+// Why this order (docs/testing.md): the type check and lint each keep one core busy for less time than
+// the builds take, and the browser tests no longer wait for a build with their workers idle: the first
+// build (A, served to every test) and the second (B, the deploy specs' other build, e2e/buildB.ts) are
+// made here. Jest (one worker) and the browser tests (three) then share both cores, which neither kept
+// busy alone (jest's slowest files, the browser tests' waits).
+// The browser tests that run alone, with deadlines on their servers' answers, wait for jest to be done
+// (playwright.config.ts AFTER_JEST_ENV). Lint's result changes nothing the tests run, so they do not
+// wait for it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,23 +34,24 @@ const npmScript = (name: string, script: string, ...args: string[]): Step => ({
   args: ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
 });
 
-const BUILD_A = 'e2e build A';
+const BUILDS = 'e2e builds (A, B)';
 /** This run's steps; `jestDoneFile` is written once jest has ended (the browser tests that run alone wait for it). */
 const stepsOfRun = (jestDoneFile: string): Step[] => [
   npmScript('typecheck', 'typecheck'),
   npmScript('lint', 'lint'),
-  { name: BUILD_A, command: E2E_BUILD.command, args: E2E_BUILD.args, env: E2E_BUILD.env },
-  // B (e2e/buildB.ts) is for the deploy specs only: it builds beside the first tests instead of holding
-  // every one of them back (about 20 s of the run's start, on two cores shared with lint and the type
-  // check); the deploy specs start about a minute into the browser tests and wait for it if it is not done.
-  { name: 'e2e build B', command: 'node_modules/.bin/ts-node', args: ['--transpile-only', 'e2e/buildB.ts'], after: [BUILD_A] },
+  {
+    name: BUILDS,
+    command: 'sh',
+    args: ['-c', `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && node_modules/.bin/ts-node --transpile-only e2e/buildB.ts`],
+    env: E2E_BUILD.env,
+  },
   // One worker: with two beside the browser tests' three, the machine was over-full and jest's renders
   // missed their five-second waits (RechargePage, BankOrder, Lookback2022), for the same wall time.
-  { ...npmScript('jest', 'test:unit', '--maxWorkers=1'), after: ['typecheck', BUILD_A], then: () => fs.writeFileSync(jestDoneFile, '') },
+  { ...npmScript('jest', 'test:unit', '--maxWorkers=1'), after: ['typecheck', BUILDS], then: () => fs.writeFileSync(jestDoneFile, '') },
   // The build above is this run's: the browser tests' server does not build again.
   {
     ...npmScript('browser tests', 'test:e2e'),
-    after: ['typecheck', BUILD_A],
+    after: ['typecheck', BUILDS],
     env: { [E2E_BUILT_ENV]: E2E_DIST_DIR, [AFTER_JEST_ENV]: jestDoneFile },
   },
 ];
