@@ -13,15 +13,23 @@ configure({ asyncUtilTimeout: 4000 });
 
 // Every test talks to the sandbox API through MSW; a request it does not answer is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A file may ask for Node's environment (`@jest-environment node`: the server's worker threads need
+// Node's timers); it has no window.
+const inJsdom = typeof window !== 'undefined';
+
 afterEach(() => {
   stopMirroring();
   server.resetHandlers();
   resetDb();
-  sessionStorage.clear();
-  localStorage.clear();
+  if (inJsdom) {
+    sessionStorage.clear();
+    localStorage.clear();
+  }
 });
 afterAll(() => server.close());
 
 // jsdom lays nothing out: scrolling is a no-op here (tests that care replace these with jest.fn()).
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = () => {};
+if (inJsdom) {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+}

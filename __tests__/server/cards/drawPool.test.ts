@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+// (Node's timers: piscina unrefs its threads' idle timers, which jsdom's timers cannot.)
 // The cards' pool of worker threads (src/server/cards/drawPool.ts), with stand-in workers: a card comes
 // back as bytes, a refused picture as a PictureRefusedError with its reason, and a task that never ends
 // is ended at DRAW_TIMEOUT_MS while this thread's event loop goes on.
@@ -62,4 +66,23 @@ it('ends a task that runs away at DRAW_TIMEOUT_MS, and this thread answers meanw
   } finally {
     await pool.close();
   }
+});
+
+it('starts no thread once closed, after a task that ran away was ended (a stopping server keeps none alive)', async () => {
+  // Each thread notes that it loaded the file; the task is a native call that a thread's termination
+  // waits for (a busy loop in JavaScript ends at once), so the ended thread exits after the close, as
+  // it did under load in CI: piscina then started a new thread for its minimum, after the pool's end.
+  const loads = path.join(dir, 'loads.txt');
+  const file = path.join(dir, 'noted.js');
+  fs.writeFileSync(
+    file,
+    `require('node:fs').appendFileSync(${JSON.stringify(loads)}, 'x');
+     module.exports = async () => { require('node:child_process').execSync('sleep ${(DRAW_TIMEOUT_MS + 1500) / 1000}'); };`,
+  );
+  const pool = drawPool({ fonts, threads: 1, workerFile: file });
+  await expect(pool.card(content(), null)).rejects.toThrow();
+  await pool.close();
+  const loadsAtClose = fs.readFileSync(loads, 'utf8').length;
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(fs.readFileSync(loads, 'utf8').length).toBe(loadsAtClose);
 });

@@ -43,9 +43,12 @@ export function drawPool({
     if (!fs.existsSync(workerFile)) return draw(work);
     pool ??= new Piscina({
       filename: workerFile,
-      minThreads: 1,
+      // No minimum: a thread is started for a card and ends once idle a minute (its fonts and WebAssembly
+      // with it); the next card starts one. (With a minimum of one, the first thread never ended, and a
+      // thread ended for running away that exited after close() was replaced by a new one, which kept a
+      // stopping server alive and, in jest, loaded a worker file already deleted.)
+      minThreads: 0,
       maxThreads: threads,
-      // A thread left idle a minute ends (its fonts and WebAssembly with it); the next card starts one.
       idleTimeout: 60_000,
       // Tasks beyond the threads wait (a cover, then its card; the card route lets 3 draws a thread wait).
       maxQueue: threads * 8,
