@@ -18,7 +18,7 @@ import { seed } from '../src/mocks/seed';
 import { CARD_CACHE_BYTES, COVER_CACHE_BYTES } from '../src/server/cards/cardDrawer';
 import { MAX_PATH_BYTES } from '../src/server/requestPath';
 import { ALONE, expect, test } from './fixtures';
-import { phases, type AttackPlan, type AttackResult, type Schedule } from './hostileAttacker';
+import { phases, READY, type AttackPlan, type AttackResult, type Schedule } from './hostileAttacker';
 
 /** What a body is: the not-found page, a rendered share page, the bare app shell, or something else. */
 const kindOf = (body: string) =>
@@ -212,51 +212,57 @@ test('an attack within the rate limits slows no visitor, takes no server out, an
       routes.room.href(seed.rooms.live),
       routes.event.href(seed.events.running),
     ];
+    // Warm both servers (their first render, the API's first answers).
+    for (const server of site.servers) for (const page of share) await rawGet(server, page);
+    const rssBefore = pids.map(rssOf);
+
     // Quiet and attacked periods alternate, 4 s each (5 of each): whatever else the machine is doing
     // (it is shared) weighs on both alike, and the visitor's samples are compared period against period.
     // The attacker is a process of its own (e2e/hostileAttacker.ts): its requests never wait in the
-    // visitor's event loop. Times are the wall clock's, shared by both processes.
-    const schedule: Schedule = { t0: Date.now() + 15_000, phaseMs: 4_000, phases: 10 };
+    // visitor's event loop. Times are the wall clock's, shared by both processes. The schedule starts a
+    // second after the attacker is READY (started, the real cards drawn).
+    const plan: AttackPlan = { origin: site.origin, schedule: { phaseMs: 4_000, phases: 10 }, share };
+    const attacker = spawn(
+      path.join(__dirname, '../node_modules/.bin/ts-node'),
+      ['--transpile-only', path.join(__dirname, 'hostileAttacker.ts'), JSON.stringify(plan)],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
+    let output = '';
+    const attackerDone = new Promise<number | null>((resolve) => attacker.once('exit', (code) => resolve(code)));
+    const ready = new Promise<void>((resolve, reject) => {
+      attacker.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.startsWith(`${READY}\n`)) resolve();
+      });
+      void attackerDone.then((code) => reject(new Error(`the attacker ended before it was ready (exit ${code}): ${output}`)));
+    });
+    await ready;
+    const schedule: Schedule = { ...plan.schedule, t0: Date.now() + 1_000 };
+    attacker.stdin.end(`${schedule.t0}\n`);
     const { phaseOf, attacking, stopAt } = phases(schedule);
 
     // A visitor: share pages rendered by the servers themselves (nginx would answer them from its
     // cache), and /healthz; each sample counted in the period it started and ended in.
     const quiet = { page: [] as number[], health: [] as number[] };
     const busy = { page: [] as number[], health: [] as number[] };
-    const visit = async () => {
-      for (let i = 0; Date.now() < stopAt; i += 1) {
-        const server = site.servers[i % 2]!;
-        const started = Date.now();
-        const page = await timed(server, share[i % share.length]!);
-        expect({ status: page.status, kind: kindOf(page.body) }).toEqual({ status: 200, kind: 'page' });
-        const health = await timed(server, '/healthz');
-        if (started >= schedule.t0 && phaseOf(started) === phaseOf(Date.now())) {
-          const samples = attacking(started) ? busy : quiet;
-          samples.page.push(page.ms);
-          samples.health.push(health.ms);
-        }
-        await sleep(20);
-      }
-    };
-    // Warm both servers (their first render, the API's first answers).
-    for (const server of site.servers) for (const page of share) await rawGet(server, page);
-    const rssBefore = pids.map(rssOf);
-
-    const plan: AttackPlan = { origin: site.origin, schedule, share };
-    const attacker = spawn(
-      path.join(__dirname, '../node_modules/.bin/ts-node'),
-      ['--transpile-only', path.join(__dirname, 'hostileAttacker.ts'), JSON.stringify(plan)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let output = '';
-    attacker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const attackerDone = new Promise<void>((resolve) => attacker.once('exit', () => resolve()));
     await sleep(Math.max(0, schedule.t0 - Date.now()));
-    await visit();
+    for (let i = 0; Date.now() < stopAt; i += 1) {
+      const server = site.servers[i % 2]!;
+      const started = Date.now();
+      const page = await timed(server, share[i % share.length]!);
+      expect({ status: page.status, kind: kindOf(page.body) }).toEqual({ status: 200, kind: 'page' });
+      const health = await timed(server, '/healthz');
+      if (started >= schedule.t0 && phaseOf(started) === phaseOf(Date.now())) {
+        const samples = attacking(started) ? busy : quiet;
+        samples.page.push(page.ms);
+        samples.health.push(health.ms);
+      }
+      await sleep(20);
+    }
     await attackerDone;
-    const { answers, cardIds } = JSON.parse(output) as AttackResult;
+    const { answers, cardIds } = JSON.parse(output.slice(READY.length + 1)) as AttackResult;
 
     // Through nginx too, right after: the visitor's share pages are rendered, never the bare shell.
     for (const page of share) expect({ page, kind: kindOf((await rawGet(site.origin, page)).body) }).toEqual({ page, kind: 'page' });

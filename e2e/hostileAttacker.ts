@@ -1,6 +1,9 @@
 // The attacker of e2e/hostile.spec.ts, a process of its own (its requests never wait in the event loop
 // of the visitor it is measured against): `ts-node e2e/hostileAttacker.ts '<AttackPlan as JSON>'`
-// attacks in the odd periods of the schedule, and prints { answers, cardIds } as JSON when done.
+// asks for the real items' own cards, prints READY, reads the schedule's start (ms since the epoch) as a
+// line on its input, attacks in the odd periods of the schedule, and prints { answers, cardIds } as
+// JSON when done. (The start used to be fixed 15 s ahead, to cover this process's start-up and those
+// cards on a loaded machine: most of that was a wait, in the part of npm test that runs alone.)
 import { rawGet } from '../scripts/serverBuild';
 import { seed } from '../src/mocks/seed';
 
@@ -14,7 +17,8 @@ export interface Schedule {
 export interface AttackPlan {
   /** nginx. */
   origin: string;
-  schedule: Schedule;
+  /** The schedule but its start, which the spec sends once the attacker is READY. */
+  schedule: Omit<Schedule, 't0'>;
   /** The share pages a visitor reads. */
   share: string[];
 }
@@ -24,6 +28,9 @@ export interface AttackResult {
   answers: Record<number, number>;
   cardIds: number;
 }
+
+/** What the attacker prints, on a line of its own, once it is started and the real cards are drawn. */
+export const READY = 'ready';
 
 export function phases({ t0, phaseMs, phases: count }: Schedule) {
   const phaseOf = (at: number) => Math.floor((at - t0) / phaseMs);
@@ -44,13 +51,9 @@ const statusOf = (origin: string, pathname: string, headers: Record<string, stri
     () => 0,
   );
 
-export async function attack(plan: AttackPlan): Promise<AttackResult> {
+/** The attack: the real cards first, then `begin()` gives the schedule's start. */
+export async function attack(plan: AttackPlan, begin: () => Promise<number>): Promise<AttackResult> {
   const { share } = plan;
-  const { t0, phaseMs } = plan.schedule;
-  const { phaseOf, attacking, stopAt, untilNext } = phases(plan.schedule);
-  const untilAttack = async () => {
-    while (!attacking() && Date.now() < stopAt) await untilNext();
-  };
   // The attacker, in the attacked periods: one address (X-Forwarded-For, from the trusted proxy on
   // this machine) asking for share-zone paths 8 times a second (the zone allows 10), every one a
   // miss in nginx's cache; and a card crawl spread over 14 addresses (IPv6 /64s cost an attacker
@@ -103,6 +106,12 @@ export async function attack(plan: AttackPlan): Promise<AttackResult> {
     }
   };
   await ownCards();
+  const schedule: Schedule = { ...plan.schedule, t0: await begin() };
+  const { t0, phaseMs } = schedule;
+  const { phaseOf, attacking, stopAt, untilNext } = phases(schedule);
+  const untilAttack = async () => {
+    while (!attacking() && Date.now() < stopAt) await untilNext();
+  };
   await Promise.all([
     paced('203.0.113.7', 8, 0, (i) => sharePaths[i % sharePaths.length]!()),
     ...Array.from({ length: 14 }, (_, k) => paced(`2001:db8:${k + 1}::1`, 1.9, k * 35, crawl)),
@@ -110,6 +119,23 @@ export async function attack(plan: AttackPlan): Promise<AttackResult> {
   return { answers: Object.fromEntries(answers), cardIds };
 }
 
+/** The first line of this process's input. */
+const firstLine = () =>
+  new Promise<string>((resolve) => {
+    let input = '';
+    process.stdin.on('data', (chunk: Buffer) => {
+      input += chunk.toString();
+      if (input.includes('\n')) resolve(input.slice(0, input.indexOf('\n')));
+    });
+  });
+
 if (require.main === module) {
-  void attack(JSON.parse(process.argv[2]!) as AttackPlan).then((result) => process.stdout.write(JSON.stringify(result)));
+  const begin = async () => {
+    process.stdout.write(`${READY}\n`);
+    return Number(await firstLine());
+  };
+  void attack(JSON.parse(process.argv[2]!) as AttackPlan, begin).then((result) => {
+    process.stdout.write(JSON.stringify(result));
+    process.stdin.destroy();
+  });
 }
