@@ -2,8 +2,9 @@
 // each page: as it opens, then with its disclosures opened (the account menu, "Nút không mở được
 // Chrome?", every <details>). One walk per browser and per session: Chrome on Android, Zalo's web view
 // on Android and Facebook's on iOS (each shows controls of its own: the escape to the phone's browser,
-// the share list), signed out and signed in. Each page is loaded once for both checks (issue 38: the
-// counts had a walk of their own, 52 more page loads):
+// the share list), signed out and signed in. Each page is loaded once for every check (issue 38: the
+// counts and the shell had walks of their own, 74 more page loads):
+// - it is the app's shell: a branded title, the site's header and footer;
 // - every control is at least 44×44 CSS px (WCAG 2.5.5's size, stricter than 2.5.8's 24 px minimum);
 // - no count is parted from its unit ("50.000 kim cương", "+250 tặng thêm"): every "count unit" of the
 //   page's text (the units of src/lib/counts.ts's COUNT_UNITS) is joined by non-breaking spaces or sits
@@ -25,7 +26,7 @@ import type { Page } from '@playwright/test';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { budgetWalk, expect, test, waitForPage } from './fixtures';
+import { BRAND_SUFFIX, budgetWalk, expect, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
 import { appRoutes, pagesOf } from './routeItems';
 import { offendersOn, openDisclosures } from './tapTargets';
@@ -40,6 +41,9 @@ async function walk(page: Page) {
   for (const path of everyRoute) {
     await page.goto(path);
     await waitForPage(page);
+    await expect(page, path).toHaveTitle(BRAND_SUFFIX);
+    await expect(page.locator('header.site-header'), path).toBeVisible();
+    await expect(page.getByRole('contentinfo'), path).toContainText('© 2022');
     await page.evaluate(() => document.fonts.ready);
     const where = new URL(page.url()).pathname;
     smallTargets.push(...(await offendersOn(page)).map((line) => `${where}: ${line}`));
@@ -72,13 +76,13 @@ for (const [browser, userAgent] of BROWSERS) {
       );
     }
 
-    test('every control is at least 44×44 px and no count is parted from its unit, signed out', async ({ page }) => {
+    test('the shell, every control at least 44×44 px, no count parted from its unit, signed out', async ({ page }) => {
       budgetWalk(everyRoute.length);
       await stubGoogle(page);
       expect(await walk(page)).toEqual(NOTHING_FOUND);
     });
 
-    test('every control is at least 44×44 px and no count is parted from its unit, signed in', async ({ page }) => {
+    test('the shell, every control at least 44×44 px, no count parted from its unit, signed in', async ({ page }) => {
       budgetWalk(everyRoute.length);
       await stubGoogle(page);
       await signInAs(page, seed.users.owner);

@@ -1,24 +1,12 @@
 import { routes } from '../src/lib/routes';
 import { EVENT_SLUGS } from '../src/features/event/eventSlugs';
 import { BRAND_SUFFIX, budgetWalk, expect, test, waitForPage } from './fixtures';
-import { appRoutes, pagesOf } from './routeItems';
 
-/** Every route of the app's shell (the table's, each on its usual item: e2e/routeItems.ts). */
-const everyRoute = pagesOf(appRoutes);
+// Every route loads in the shell, with a branded title, its header and footer: checked on each page of
+// the phone walks (e2e/phone-walk.spec.ts, every route and item, three browsers, signed out and in),
+// which load every page anyway.
 
-// One page walks the whole table (a fresh browser context per route would cost more than the pages).
-test('every route loads in the shell, with a branded title', async ({ page }) => {
-  budgetWalk(everyRoute.length);
-  for (const path of everyRoute) {
-    await page.goto(path);
-    await waitForPage(page);
-    await expect(page, path).toHaveTitle(BRAND_SUFFIX);
-    await expect(page.locator('header.site-header'), path).toBeVisible();
-    await expect(page.getByRole('contentinfo'), path).toContainText('© 2022');
-  }
-});
-
-// Loading each slug from the address bar is the same code path for every one (the route above covers
+// Loading each slug from the address bar is the same code path for every one (the phone walks cover
 // it, ssr.spec.ts covers the served HTML): here the app renders every slug, moving between them as a
 // back/forward would, which costs a render, not a whole page load, per slug.
 test('every event slug loads', async ({ page }) => {
