@@ -143,16 +143,17 @@ export async function runSteps<T extends Pick<Step, 'name' | 'after'>>(
   return { timings, skipped };
 }
 
+/** What a counter read before and after grew by; undefined where it cannot be read. */
+const since = (before: number | undefined, after: number | undefined) => (before === undefined || after === undefined ? undefined : after - before);
+
 async function main() {
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
   const busyBefore = machineBusySeconds();
   const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'jest-done');
   const { timings, skipped } = await runSteps(stepsOfRun(jestDoneFile), run);
-  const cpuAfter = childrenCpuSeconds();
-  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-  const busyAfter = machineBusySeconds();
-  const busy = busyBefore === undefined || busyAfter === undefined ? undefined : busyAfter - busyBefore;
+  const cpu = since(cpuBefore, childrenCpuSeconds());
+  const busy = since(busyBefore, machineBusySeconds());
   console.log(`\nWhere npm test's time went:\n${timeTable(timings, skipped, (performance.now() - started) / 1000, cpu, busy)}`);
   process.exit(timings.some(({ code }) => code !== 0) || skipped.length ? 1 : 0);
 }
