@@ -29,8 +29,7 @@ import { signInAs } from './auth';
 import { BRAND_SUFFIX, budgetWalk, expect, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
 import { appRoutes, pagesOf } from './routeItems';
-import { offendersOn, openDisclosures } from './tapTargets';
-import { breakableCounts } from './unbrokenCounts';
+import { phonePageFindings } from './tapTargets';
 
 const everyRoute = pagesOf(appRoutes, { every: true });
 
@@ -44,13 +43,9 @@ async function walk(page: Page) {
     await expect(page, path).toHaveTitle(BRAND_SUFFIX);
     await expect(page.locator('header.site-header'), path).toBeVisible();
     await expect(page.getByRole('contentinfo'), path).toContainText('© 2022');
-    await page.evaluate(() => document.fonts.ready);
-    const where = new URL(page.url()).pathname;
-    smallTargets.push(...(await offendersOn(page)).map((line) => `${where}: ${line}`));
-    await openDisclosures(page);
-    smallTargets.push(...(await offendersOn(page)).map((line) => `${where} (opened): ${line}`));
-    // With what a tap opens, and what is below a phone's first screen (laid out as it nears).
-    partedCounts.push(...(await breakableCounts(page)).map((line) => `${where}: ${line}`));
+    const found = await phonePageFindings(page, new URL(page.url()).pathname);
+    smallTargets.push(...found.smallTargets);
+    partedCounts.push(...found.partedCounts);
   }
   return { smallTargets: [...new Set(smallTargets)], partedCounts: [...new Set(partedCounts)] };
 }

@@ -12,27 +12,15 @@ import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
 import { playAddress, useUpGuestAllowance } from './guestOrders';
 import { asInAppBrowser } from './inAppBrowser';
-import { offendersOn, openDisclosures } from './tapTargets';
-import { breakableCounts } from './unbrokenCounts';
+import { phonePageFindings } from './tapTargets';
 
 /** A user only this spec tops up, so no other spec's balance moves. */
 const CARD_USER = '100012';
 
-/**
- * The controls under 44 px now, and again with every disclosure opened, named by `state` (with a modal
- * dialog open, nothing behind it can be tapped, so nothing is opened); and any count a line could part
- * from its unit (phone-walk.spec.ts).
- */
+/** What `state` shows that it should not (e2e/tapTargets.ts phonePageFindings), in one list. */
 async function measure(page: Page, state: string, { modal = false } = {}) {
-  await page.evaluate(() => document.fonts.ready);
-  const found = (await offendersOn(page)).map((line) => `${state}: ${line}`);
-  if (!modal) {
-    await openDisclosures(page);
-    found.push(...(await offendersOn(page)).map((line) => `${state} (opened): ${line}`));
-  }
-  // Its words too: no count parted from its unit in what this state shows.
-  found.push(...(await breakableCounts(page)).map((line) => `${state}: ${line}`));
-  return found;
+  const { smallTargets, partedCounts } = await phonePageFindings(page, state, { modal });
+  return [...smallTargets, ...partedCounts];
 }
 
 for (const [browser, userAgent] of [

@@ -1,12 +1,13 @@
-// What the tap-target walks measure (e2e/phone-walk.spec.ts walks every route; tap-targets-states.spec.ts
+// What the phone walks measure (e2e/phone-walk.spec.ts walks every route; tap-targets-states.spec.ts
 // the states a route reaches after taps: an order made, a receiver found, a dialog, a refusal). The
 // rules and exemptions are written at the top of phone-walk.spec.ts.
 import type { Page } from '@playwright/test';
+import { breakableCounts } from './unbrokenCounts';
 
 const MIN = 44;
 
 /** The controls on screen smaller than MIN in either direction, described for the failure message. */
-export const offendersOn = (page: Page) =>
+const offendersOn = (page: Page) =>
   page.evaluate((min) => {
     const SELECTOR = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]';
     const shown = (el: Element) => {
@@ -54,7 +55,7 @@ export const offendersOn = (page: Page) =>
   }, MIN);
 
 /** Opens what a tap opens without leaving the page: the disclosures and every <details>. */
-export async function openDisclosures(page: Page) {
+async function openDisclosures(page: Page) {
   await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
   const closed = page.locator('button[aria-expanded="false"]:visible');
   for (let i = await closed.count(); i > 0; i -= 1) {
@@ -63,4 +64,21 @@ export async function openDisclosures(page: Page) {
     // A disclosure that opens nothing new (or closes another) must not loop the walk.
     if ((await closed.count()) >= before) break;
   }
+}
+
+/**
+ * What a phone page shows that it should not, named by `where`: controls under 44 px now, and again with
+ * every disclosure opened (not with a modal dialog open: nothing behind it can be tapped, so nothing is
+ * opened); and any count a line could part from its unit (e2e/unbrokenCounts.ts), with what a tap opens
+ * and what is below a phone's first screen (laid out as it nears).
+ */
+export async function phonePageFindings(page: Page, where: string, { modal = false } = {}) {
+  await page.evaluate(() => document.fonts.ready);
+  const smallTargets = (await offendersOn(page)).map((line) => `${where}: ${line}`);
+  if (!modal) {
+    await openDisclosures(page);
+    smallTargets.push(...(await offendersOn(page)).map((line) => `${where} (opened): ${line}`));
+  }
+  const partedCounts = (await breakableCounts(page)).map((line) => `${where}: ${line}`);
+  return { smallTargets, partedCounts };
 }
