@@ -149,6 +149,35 @@ export const holdGets = (path: string) => {
 };
 
 /**
+ * The next GET to `path` is answered as the sandbox stood when it was asked, but delivered only on
+ * `release()`: a slow network's answer, out of date by the time it lands. `asked` settles once it is
+ * on its way.
+ */
+export const answerLate = (path: string) => {
+  let release!: () => void;
+  let reached!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  server.use(
+    http.get(
+      `*/v1${path}`,
+      async ({ request }) => {
+        const answer = await getResponse(handlers, request);
+        reached();
+        await gate;
+        return answer;
+      },
+      { once: true },
+    ),
+  );
+  return { asked, release };
+};
+
+/**
  * The next GET to `path` fails once, with a status the client does not retry (429), as a busy
  * server would answer; the one after reaches the sandbox again.
  */

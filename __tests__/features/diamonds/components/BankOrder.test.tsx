@@ -6,6 +6,7 @@ import { pendingPayments } from '../../../../src/features/diamonds/lib/pendingPa
 import { readTlv } from '../../../../src/features/diamonds/lib/vietqr';
 import { findUser, seed } from '../../../../src/mocks/db';
 import {
+  answerLate,
   bankStatement,
   createOrder,
   createOrderButton,
@@ -18,6 +19,7 @@ import {
   renderApp,
   shownMemo,
   signedInAs,
+  watchGets,
   watchPosts,
 } from '../../../support';
 
@@ -64,6 +66,47 @@ describe('an order of one’s own account, followed in the history', () => {
       expect(screen.getByText(/đã nhận/)).toHaveTextContent('Tài khoản của bạn đã nhận 100 kim cương.');
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('coming back while a look-up that left before the credit is still on its way, asks again as soon as it lands', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    const setVisibility = (state: DocumentVisibilityState) =>
+      act(() => {
+        visibility = state;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await openOrderForm(user, routes.rechargeBank.href(owner), /^100 kim cương/);
+      const memo = await createOrder(user);
+      // A return with nothing on its way: one look-up at once, though the order's card and the kept list
+      // both follow the history.
+      const quick = watchGets('/diamonds/transaction-history');
+      setVisibility('hidden');
+      setVisibility('visible');
+      await act(async () => void (await jest.advanceTimersByTimeAsync(FOLLOW.FAST_MS - 500)));
+      quick.stop();
+      expect(quick.seen).toHaveLength(1);
+      // The scheduled look-up leaves on a slow network, and the payer goes off to the bank app.
+      const slow = answerLate('/diamonds/transaction-history');
+      await act(async () => void (await jest.advanceTimersByTimeAsync(FOLLOW.FAST_MS)));
+      await slow.asked;
+      setVisibility('hidden');
+      expect((await bankStatement(memo, 20_000)).status).toBe(200);
+      const gets = watchGets('/diamonds/transaction-history');
+      setVisibility('visible');
+      // The old answer lands (still pending); the page asks again then, once, not at its next scheduled look-up.
+      slow.release();
+      await act(async () => void (await jest.advanceTimersByTimeAsync(FOLLOW.FAST_MS - 500)));
+      expect(screen.getByRole('heading', { name: 'Đã cộng kim cương' })).toBeInTheDocument();
+      gets.stop();
+      expect(gets.seen).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(document, 'visibilityState');
     }
   });
 

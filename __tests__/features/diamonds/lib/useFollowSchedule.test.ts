@@ -25,7 +25,7 @@ it('asks often in the first 15 minutes (so a credit shows within 5 s), then less
 });
 
 it('checks on schedule while visible, never while hidden, and at once when visible again', () => {
-  const check = jest.fn();
+  const check = jest.fn<void, [boolean, AbortSignal]>();
   renderHook(() => useFollowSchedule(true, Date.now(), check));
   jest.advanceTimersByTime(FOLLOW.FAST_MS);
   expect(check).toHaveBeenCalledTimes(1);
@@ -36,10 +36,22 @@ it('checks on schedule while visible, never while hidden, and at once when visib
   expect(check).toHaveBeenCalledTimes(2);
   jest.advanceTimersByTime(FOLLOW.FAST_MS);
   expect(check).toHaveBeenCalledTimes(3);
+  // Told which call answers a return (it must not be answered by a look-up that left before).
+  expect(check.mock.calls.map(([returned]) => returned)).toEqual([false, true, false]);
+});
+
+it('the signal it hands out ends when the following stops', () => {
+  const check = jest.fn<void, [boolean, AbortSignal]>();
+  const { unmount } = renderHook(() => useFollowSchedule(true, Date.now(), check));
+  setVisibility('visible');
+  const signal = check.mock.calls[0]![1];
+  expect(signal.aborted).toBe(false);
+  unmount();
+  expect(signal.aborted).toBe(true);
 });
 
 it('checks at once on a page restored from the back/forward cache', () => {
-  const check = jest.fn();
+  const check = jest.fn<void, [boolean, AbortSignal]>();
   renderHook(() => useFollowSchedule(true, Date.now(), check));
   window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
   expect(check).toHaveBeenCalledTimes(1);
@@ -48,7 +60,7 @@ it('checks at once on a page restored from the back/forward cache', () => {
 });
 
 it('an old order is asked for every SLOW_MS; nothing at all when not active, or once unmounted', () => {
-  const check = jest.fn();
+  const check = jest.fn<void, [boolean, AbortSignal]>();
   const { rerender, unmount } = renderHook(({ active }) => useFollowSchedule(active, Date.now() - FOLLOW.FAST_FOR_MS, check), {
     initialProps: { active: false },
   });

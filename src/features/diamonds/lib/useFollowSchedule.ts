@@ -17,9 +17,10 @@ const hidden = () => document.visibilityState === 'hidden';
  * Calls `check` on the schedule above while `active` and the page is visible, never while it is hidden
  * (the person is in their bank app: nothing to show, and a background tab's timers are throttled anyway),
  * and at once when they come back to it (visibilitychange to visible, or a page restored from the
- * back/forward cache: pageshow persisted), which is when the credit most likely happened.
+ * back/forward cache: pageshow persisted), which is when the credit most likely happened. `check` is told
+ * whether the person has just `returned`, and gets a signal that ends when the following stops.
  */
-export function useFollowSchedule(active: boolean, since: number, check: () => void) {
+export function useFollowSchedule(active: boolean, since: number, check: (returned: boolean, signal: AbortSignal) => void) {
   const checkRef = useRef(check);
   useEffect(() => {
     checkRef.current = check;
@@ -27,23 +28,25 @@ export function useFollowSchedule(active: boolean, since: number, check: () => v
   useEffect(() => {
     if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const stopped = new AbortController();
     const plan = () => {
       clearTimeout(timer);
       if (!hidden()) timer = setTimeout(tick, followDelay(Date.now() - since));
     };
-    const tick = () => {
+    const tick = (returned = false) => {
       if (hidden()) return;
-      checkRef.current();
+      checkRef.current(returned, stopped.signal);
       plan();
     };
-    const onVisibility = () => (hidden() ? clearTimeout(timer) : tick());
+    const onVisibility = () => (hidden() ? clearTimeout(timer) : tick(true));
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) tick();
+      if (event.persisted) tick(true);
     };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pageshow', onPageShow);
     plan();
     return () => {
+      stopped.abort();
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pageshow', onPageShow);
