@@ -27,15 +27,20 @@ export interface Drawer {
 
 const REFUSED = /^(format|size): /;
 
-/** The pool of `threads` threads running `workerFile`, or this thread when there is no such file. */
+/**
+ * The pool of `threads` threads running `workerFile`, or this thread when there is no such file; a task
+ * is ended after `timeoutMs` (DRAW_TIMEOUT_MS; the tests' stand-in workers run away for less).
+ */
 export function drawPool({
   fonts,
   threads,
   workerFile = path.join(__dirname, CARD_WORKER_FILE),
+  timeoutMs = DRAW_TIMEOUT_MS,
 }: {
   fonts: FontLocator;
   threads: number;
   workerFile?: string;
+  timeoutMs?: number;
 }): Drawer {
   const fontFiles = CARD_FONTS.map(fonts);
   let pool: Piscina | undefined;
@@ -53,7 +58,7 @@ export function drawPool({
       // Tasks beyond the threads wait (a cover, then its card; the card route lets 3 draws a thread wait).
       maxQueue: threads * 8,
     });
-    return pool.run(work, { signal: AbortSignal.timeout(DRAW_TIMEOUT_MS), transferList: transfer });
+    return pool.run(work, { signal: AbortSignal.timeout(timeoutMs), transferList: transfer });
   };
   return {
     async card(content, picture) {
