@@ -8,7 +8,8 @@ import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
 import { playAddress, useUpGuestAllowance } from './guestOrders';
-import { asInAppBrowser, expectNoViolations } from './inAppBrowser';
+import { expectNoViolations } from './axe';
+import { asInAppBrowser } from './inAppBrowser';
 import { decodeQrImage } from './qrImage';
 
 // A bank top-up by someone with no account, from a link shared in a chat: inside Zalo's (and Facebook's)

@@ -9,7 +9,8 @@ import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { signInAs } from './auth';
 import { expect, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
-import { asInAppBrowser, expectNoViolations } from './inAppBrowser';
+import { expectNoViolations } from './axe';
+import { asInAppBrowser } from './inAppBrowser';
 import { decodeQrImage } from './qrImage';
 
 // The site as a new visitor meets it inside Zalo's and Facebook's in-app browsers (their real user

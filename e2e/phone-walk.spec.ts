@@ -3,13 +3,15 @@
 // Chrome?", every <details>). One walk per browser and per session: Chrome on Android, Zalo's web view
 // on Android and Facebook's on iOS (each shows controls of its own: the escape to the phone's browser,
 // the share list), signed out and signed in. Each page is loaded once for every check (issue 38: the
-// counts and the shell had walks of their own, 74 more page loads):
+// counts, the shell and axe had walks of their own, 101 more page loads):
 // - it is the app's shell: a branded title, the site's header and footer;
 // - every control is at least 44×44 CSS px (WCAG 2.5.5's size, stricter than 2.5.8's 24 px minimum);
 // - no count is parted from its unit ("50.000 kim cương", "+250 tặng thêm"): every "count unit" of the
 //   page's text (the units of src/lib/counts.ts's COUNT_UNITS) is joined by non-breaking spaces or sits
 //   in an element that does not wrap. Checked as the text is written, not as it happens to wrap at this
-//   width with this data: a longer name or another event's rules break elsewhere.
+//   width with this data: a longer name or another event's rules break elsewhere;
+// - in Chrome, axe finds nothing (WCAG 2.1 AA) once the disclosures are open: on the public pages signed
+//   out, on the account's pages signed in (e2e/a11y.spec.ts has the states a walk does not reach).
 //
 // The 44 px rule:
 // What is measured: a, button, input, select, textarea, summary, [role=button] and anything with a
@@ -26,17 +28,36 @@ import type { Page } from '@playwright/test';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
+import { axeFindings } from './axe';
 import { BRAND_SUFFIX, budgetWalk, expect, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
+import { asInAppBrowser } from './inAppBrowser';
 import { appRoutes, pagesOf } from './routeItems';
 import { phonePageFindings } from './tapTargets';
 
 const everyRoute = pagesOf(appRoutes, { every: true });
+/** The pages a visitor opens without an account, and those that need one. */
+const publicPages = new Set(
+  pagesOf(
+    appRoutes.filter((route) => !route.account),
+    { every: true },
+  ),
+);
+const accountPages = new Set(
+  pagesOf(
+    appRoutes.filter((route) => route.account),
+    { every: true },
+  ),
+);
 
-/** What a walk found: controls under 44 px, and counts a line could part from their unit, each by page. */
-async function walk(page: Page) {
+/**
+ * What a walk found: controls under 44 px, counts a line could part from their unit, and, on the pages
+ * `axeOn` names, what axe finds with the disclosures opened (the account menu included), each by page.
+ */
+async function walk(page: Page, axeOn = new Set<string>()) {
   const smallTargets: string[] = [];
   const partedCounts: string[] = [];
+  const axe: string[] = [];
   for (const path of everyRoute) {
     await page.goto(path);
     await waitForPage(page);
@@ -46,11 +67,12 @@ async function walk(page: Page) {
     const found = await phonePageFindings(page, new URL(page.url()).pathname);
     smallTargets.push(...found.smallTargets);
     partedCounts.push(...found.partedCounts);
+    if (axeOn.has(path)) axe.push(...(await axeFindings(page)).map((line) => `${path}: ${line}`));
   }
-  return { smallTargets: [...new Set(smallTargets)], partedCounts: [...new Set(partedCounts)] };
+  return { smallTargets: [...new Set(smallTargets)], partedCounts: [...new Set(partedCounts)], axe };
 }
 
-const NOTHING_FOUND = { smallTargets: [], partedCounts: [] };
+const NOTHING_FOUND = { smallTargets: [], partedCounts: [], axe: [] };
 
 const BROWSERS = [
   ['Chrome on Android', UA.chromeAndroid],
@@ -61,27 +83,22 @@ const BROWSERS = [
 for (const [browser, userAgent] of BROWSERS) {
   test.describe(`at 360×800 in ${browser}`, () => {
     test.use({ userAgent, viewport: { width: 360, height: 800 } });
-    if (userAgent !== UA.chromeAndroid) {
-      // In-app web views: no Web Share on Android, popups refused (as docs/in-app-browsers.md says).
-      test.beforeEach(({ page }) =>
-        page.addInitScript(() => {
-          delete (Navigator.prototype as { share?: unknown }).share;
-          window.open = () => null;
-        }),
-      );
-    }
+    // In-app web views: no Web Share on Android, popups refused (as docs/in-app-browsers.md says).
+    if (userAgent !== UA.chromeAndroid) test.beforeEach(({ page }) => asInAppBrowser(page));
+    // Axe in one browser, on each page once: signed out where no account is needed, signed in where it is.
+    const axe = userAgent === UA.chromeAndroid;
 
     test('the shell, every control at least 44×44 px, no count parted from its unit, signed out', async ({ page }) => {
       budgetWalk(everyRoute.length);
       await stubGoogle(page);
-      expect(await walk(page)).toEqual(NOTHING_FOUND);
+      expect(await walk(page, axe ? publicPages : undefined)).toEqual(NOTHING_FOUND);
     });
 
     test('the shell, every control at least 44×44 px, no count parted from its unit, signed in', async ({ page }) => {
       budgetWalk(everyRoute.length);
       await stubGoogle(page);
       await signInAs(page, seed.users.owner);
-      expect(await walk(page)).toEqual(NOTHING_FOUND);
+      expect(await walk(page, axe ? accountPages : undefined)).toEqual(NOTHING_FOUND);
     });
   });
 }

@@ -5,7 +5,8 @@ import { routes } from '../src/lib/routes';
 import { liveRoomUrl } from '../src/lib/livePath';
 import { USER_AGENTS as UA } from '../__tests__/support/userAgents';
 import { expect, test, waitForPage } from './fixtures';
-import { asInAppBrowser, expectNoViolations } from './inAppBrowser';
+import { expectNoViolations } from './axe';
+import { asInAppBrowser } from './inAppBrowser';
 
 // A room page left open follows its room (the production server's stream, src/server/live/, fed by the
 // sandbox): the sandbox changes the room as its host's app would (POST /sandbox/rooms/{uid}) and the
