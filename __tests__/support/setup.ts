@@ -2,6 +2,7 @@
 // asymmetric matchers import: its matchers are typed, @types/jest's are `any`).
 import '@testing-library/jest-dom/jest-globals';
 import { configure } from '@testing-library/react';
+import { retryTiming } from '../../src/api/retryTiming';
 import { resetDb } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { stopMirroring } from './storeMirrors';
@@ -10,6 +11,10 @@ import { stopMirroring } from './storeMirrors';
 // runs jest beside the browser tests, issue 38): a wait that succeeds ends as soon as it does, so a
 // longer limit only lengthens a failure.
 configure({ asyncUtilTimeout: 4000 });
+
+// A failed GET is tried again at once: RTK's back-off (up to 2.5 s for two retries) would be the one
+// worker's idle time, in every test of a failing API.
+retryTiming.scale = 0;
 
 // Every test talks to the sandbox API through MSW; a request it does not answer is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

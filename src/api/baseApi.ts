@@ -6,6 +6,7 @@ import { apiMessage, isTransient, isVietnameseSentence, retryAfterMs, TRANSPORT_
 import type { FailureBody } from './contract';
 import { takeEarlyResponse } from './earlyRequest';
 import { buildUrl, type RequestArgs } from './requests';
+import { retryTiming, retryWaitMs } from './retryTiming';
 
 // The API, top to bottom: the one reader of the /v1 envelope (CONTRACT.md), through which every answer,
 // whether fetch (baseQuery) or XMLHttpRequest (the multipart upload) carried it, becomes `{ data }` or
@@ -178,11 +179,12 @@ export const createBaseQuery =
   };
 
 /**
- * GETs are retried on transient failures, at most twice, with RTK's exponential back-off; a POST never
- * retries by itself: only the person can repeat a confirmation (with the same idempotency key).
+ * GETs are retried on transient failures, at most twice, after retryWaitMs; a POST never retries by
+ * itself: only the person can repeat a confirmation (with the same idempotency key).
  */
 export const withRetries = (inner: BaseQueryFn<RequestArgs, unknown, ApiError>) =>
   retry(inner, {
+    backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, retryWaitMs(attempt) * retryTiming.scale)),
     retryCondition: (error, args: RequestArgs, { attempt }) =>
       attempt <= MAX_GET_RETRIES && (args.method ?? 'GET') === 'GET' && isTransient(error as ApiError),
   });
