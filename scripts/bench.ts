@@ -76,9 +76,9 @@ interface Target {
 const SHARE: Gates = { maxLcpRatio: 1.05, maxTbt: 100, maxJsBytes: 180_000, maxCls: 0.01 };
 
 const TARGETS: Target[] = [
-  // The landing page's JavaScript: size-check's 102.5 KB of gzipped bodies plus ~2.1 KB of headers for
+  // The landing page's JavaScript: size-check's 105.5 KB of gzipped bodies plus ~2.1 KB of headers for
   // each of its 4 scripts; all its bytes (fonts, HTML, scripts) as measured, rounded up.
-  { name: 'landing /', path: routes.home.href(), gates: { maxLcpRatio: 1.02, maxTbt: 50, maxJsBytes: 111_500, maxBytes: 250_000, maxCls: 0.01 } },
+  { name: 'landing /', path: routes.home.href(), gates: { maxLcpRatio: 1.02, maxTbt: 50, maxJsBytes: 114_500, maxBytes: 250_000, maxCls: 0.01 } },
   // The share pages, rendered by the production server, the recording, event and room production-shaped
   // (50 long comments with avatars, a full gift ranking, JPEGs on another origin; ten prizes, 30 songs,
   // 480 recordings; a live room with its cover, host and twelve members on the media host).

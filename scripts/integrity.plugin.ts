@@ -1,47 +1,54 @@
 // Subresource Integrity for every script and stylesheet the build's pages load, wherever they are
 // served from (a CDN in front): a file altered on the way does not run. The HTML is the root of trust
-// (it is never cached by anyone but revalidated), so it carries the hashes:
+// (it is never cached by anyone but revalidated), so it carries the hashes of what it names, and the
+// entry, checked by the HTML, carries the rest:
 //
-// - its own `<script src>` and `<link rel="preload" as="script">` tags get `integrity`, and #root's
+// - the HTML's own `<script src>` and `<link rel="preload" as="script">` tags get `integrity`, and #root's
 //   data-preload list (src/main.tsx preloads the route's code) a data-preload-integrity list;
-// - the chunks webpack loads later (a page's code, its stylesheet) find theirs in a JSON data block of
-//   the page (INTEGRITY_ID), read by the chunk loaders when they create the tag.
+// - the chunks webpack loads later (a page's code, its stylesheet) find theirs in a table the entry
+//   (webpack's runtime) starts with, read by the chunk loaders when they create the tag. Without the
+//   table a loader throws, so a chunk never loads unchecked.
+//
+// Why the table is in the entry and not in the HTML, where it was until issue 38: it is ~2.7 KB gzipped
+// (SHA-256 digests do not compress), which took the landing page's HTML past the 14.6 KB a server sends
+// in its first round trip (TCP's initial window of 10 segments): one more round trip before anything is
+// painted, and Lighthouse's simulation put the landing page's LCP at 1.20x its static copy's; without the
+// table, 1.00x (bench/history.md, 2026-11-28). The entry is deferred, off the first paint's path, and
+// changes with every chunk anyway (its table of the chunks' file names). webpack-subresource-integrity
+// does the same, but from its own HTML plugin's tags; these pages are prerendered (scripts/prerender.plugin.ts).
 //
 // The files are served from the site's own origin (a CDN in front keeps that origin), so the requests
 // need no CORS mode (`crossorigin`): a CDN on a host of its own would need output.crossOriginLoading
-// and the attribute. SHA-256: the block is in every HTML file, and the precache counts three of them.
+// and the attribute.
 //
-// Why not webpack-subresource-integrity: it keeps the hashes of every lazily loaded chunk in the
-// chunk that loads it, and every page is loaded by the app's router, so ~2.2 KB of hashes (gzipped)
-// would join the JavaScript the landing page runs first, whose budget has no room (scripts/size-check.ts).
-// Here the entry gains a few dozen bytes of loader code.
-//
-// It runs once the real content hashes are final (the files' names and contents no longer change) and
-// before the service worker's precache list is made, on every HTML file of the build.
+// It runs once the real content hashes are final (the files' names and contents no longer change), after
+// the source maps, and before the service worker's precache list is made.
 import { createHash } from 'node:crypto';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler } from 'webpack';
 
-/** The id of the data block with the lazily loaded chunks' hashes. */
-export const INTEGRITY_ID = 'hv-integrity';
+/** Where the entry puts the lazily loaded chunks' hashes (a property of the global object). */
+export const INTEGRITY_TABLE = '__hvChunkIntegrity';
 
 const NAME = 'IntegrityPlugin';
-/** Where a CSS chunk's hash is in the data block: under "c" + its chunk id (a script's: its id). */
+/** Where a CSS chunk's hash is in the table: under "c" + its chunk id (a script's: its id). */
 const CSS_KEY = 'c';
 
 /** The SRI value of a file's bytes. */
 export const integrityOf = (content: string | Buffer) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
 
-/** Loader code: the hash of `key` from the page's data block, set on `tag` (empty, no check, when absent). */
-const setIntegrity = (tag: string, key: string) =>
-  `${tag}.integrity = (JSON.parse(document.getElementById(${JSON.stringify(INTEGRITY_ID)}).textContent)[${key}]) || "";`;
+/**
+ * Loader code: the hash of `key` from the entry's table, set on `tag` (empty, no check, for a file the
+ * build has no hash of; no table at all throws).
+ */
+const setIntegrity = (tag: string, key: string) => `${tag}.integrity = self.${INTEGRITY_TABLE}[${key}] || "";`;
 
 const SCRIPT_TAG = /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?[\s>])(?=[^>]*\bas="?script"?[\s>])[^>]*\bhref="?([^"\s>]+)"?[^>]*>/g;
 const DATA_PRELOAD = /\bdata-preload="([^"]*)"/;
 
-/** `html` with integrity on its own script tags and preloads, and the data block before </head>. */
-export function withIntegrity(html: string, integrity: (url: string) => string | undefined, block: string): string {
+/** `html` with integrity on its own script tags and preloads. */
+export function withIntegrity(html: string, integrity: (url: string) => string | undefined): string {
   const attribute = (tag: string, url: string) => {
     if (/\bintegrity=/.test(tag)) return tag;
     const hash = integrity(url);
@@ -54,12 +61,19 @@ export function withIntegrity(html: string, integrity: (url: string) => string |
       .filter(Boolean)
       .map((url) => integrity(url) ?? '')
       .join(' ');
-  if (!html.includes('</head>')) throw new Error(`${NAME}: an HTML file without </head>`);
   return html
     .replace(SCRIPT_TAG, attribute)
     .replace(SCRIPT_PRELOAD, attribute)
-    .replace(DATA_PRELOAD, (list, urls: string) => `${list} data-preload-integrity="${hashes(urls)}"`)
-    .replace('</head>', () => `${block}</head>`);
+    .replace(DATA_PRELOAD, (list, urls: string) => `${list} data-preload-integrity="${hashes(urls)}"`);
+}
+
+/**
+ * `map` (a source map's JSON) for its file with one line put before it: an empty first line of
+ * `mappings` (each `;` starts the next generated line), so that every mapping keeps its place.
+ */
+export function shiftedOneLine(map: string): string {
+  const parsed = JSON.parse(map) as { mappings: string };
+  return JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
 }
 
 export class IntegrityPlugin {
@@ -91,21 +105,31 @@ export class IntegrityPlugin {
             }
             return hash;
           };
-          // The chunks' hashes, for their loaders.
+          // The chunks' hashes, for their loaders: every chunk but the entries (never loaded by a loader).
           const chunks: Record<string, string> = {};
+          const entryFiles: string[] = [];
           for (const chunk of compilation.chunks) {
             if (chunk.id === null) continue;
             for (const file of chunk.files) {
-              if (file.endsWith('.js')) chunks[String(chunk.id)] = sri(file)!;
+              if (chunk.hasRuntime()) {
+                if (file.endsWith('.js')) entryFiles.push(file);
+              } else if (file.endsWith('.js')) chunks[String(chunk.id)] = sri(file)!;
               else if (file.endsWith('.css')) chunks[`${CSS_KEY}${chunk.id}`] = sri(file)!;
             }
           }
-          const block = `<script type="application/json" id="${INTEGRITY_ID}">${JSON.stringify(chunks)}</script>`;
+          // The table first in the entry, before the code that loads the first chunk (and its source map
+          // one line on); the entry's own hash, in the HTML, is taken after.
+          const table = `self.${INTEGRITY_TABLE}=${JSON.stringify(chunks)};\n`;
+          for (const file of entryFiles) {
+            compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(table, source));
+            const map = compilation.getAsset(`${file}.map`);
+            if (map) compilation.updateAsset(map.name, new webpack.sources.RawSource(shiftedOneLine(map.source.source().toString())));
+          }
           const integrity = (url: string) => (url.startsWith(publicPath) ? sri(url.slice(publicPath.length)) : undefined);
           for (const asset of compilation.getAssets()) {
             if (!this.options.htmlFiles(asset.name)) continue;
             const html = asset.source.source().toString();
-            compilation.updateAsset(asset.name, new webpack.sources.RawSource(withIntegrity(html, integrity, block)));
+            compilation.updateAsset(asset.name, new webpack.sources.RawSource(withIntegrity(html, integrity)));
           }
         },
       );
