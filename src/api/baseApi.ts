@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
-import { retry, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { serverStateRestored, type ThunkExtra } from './serverState';
+import { serverStateRestored } from './serverState';
 import { apiMessage, isTransient, isVietnameseSentence, retryAfterMs, TRANSPORT_MESSAGES, type ApiError } from './apiError';
 import type { FailureBody } from './contract';
 import { takeEarlyResponse } from './earlyRequest';
@@ -79,20 +79,6 @@ export function readEnvelope(
   return { data: envelope.data };
 }
 
-/**
- * The answer a query's page carried in its HTML (src/api/serverState.ts CarriedQueries), the first time
- * it is asked again: the store still holds it (a refetch keeps the data until it settles). It is the
- * payload as stored, so it is only right for endpoints that store the payload as received, as
- * CONTRACT.md asks of every one (no transformResponse).
- */
-function carriedAnswer(api: BaseQueryApi): ApiResult | undefined {
-  const key = api.type === 'query' ? api.queryCacheKey : undefined;
-  if (key === undefined || !(api.extra as Partial<ThunkExtra> | undefined)?.carried?.take(key)) return undefined;
-  const entry = (api.getState() as { api?: { queries?: Record<string, { data?: unknown; error?: unknown } | undefined> } }).api?.queries?.[key];
-  if (entry?.data !== undefined) return { data: entry.data };
-  return entry?.error ? { error: entry.error as ApiError } : undefined;
-}
-
 export const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_GET_RETRIES = 2;
 
@@ -104,8 +90,6 @@ export const createBaseQuery =
   ({ timeoutMs = REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {}): BaseQueryFn<RequestArgs, unknown, ApiError> =>
   async (args, api) => {
     const method = args.method ?? 'GET';
-    const carried = method === 'GET' ? carriedAnswer(api) : undefined;
-    if (carried) return carried;
     const headers = new Headers({ Accept: 'application/json' });
     let sentWith: SentWith | undefined;
     if (args.auth) {
@@ -191,6 +175,9 @@ export const withRetries = (inner: BaseQueryFn<RequestArgs, unknown, ApiError>) 
 
 export const baseQuery = withRetries(createBaseQuery());
 
+/** A query fetched longer ago than this (1 ms) is asked again when a component mounts. */
+const ASK_AGAIN_AFTER_S = 0.001;
+
 /**
  * The one API slice. It declares no endpoints: each feature injects its own (`overrideExisting:
  * 'throw'`, so a duplicated name fails loudly), and every tag type is declared here up front.
@@ -201,9 +188,11 @@ export const baseApi = createApi({
   tagTypes: ['Recording', 'GiftRanking', 'User', 'Owner', 'Room', 'Event', 'Transactions', 'Lookback'],
   endpoints: () => ({}),
   // Every visit asks again: balances and histories must be current, and the store's detail keys
-  // (CONTRACT.md) must describe the page on screen, not the last one fetched. (What a server-rendered
-  // page's HTML carried is answered from there the first time: carriedAnswer.)
-  refetchOnMountOrArgChange: true,
+  // (CONTRACT.md) must describe the page on screen, not the last one fetched. "Again" is anything
+  // fetched over ASK_AGAIN_AFTER_S ago, which is everything but what a server-rendered page's HTML
+  // carried, counted as fetched a few seconds ahead (freshCarried): the page hydrates without asking
+  // for it. A refetch, a poll or an invalidation within those seconds asks the API, as they want to.
+  refetchOnMountOrArgChange: ASK_AGAIN_AFTER_S,
   // The queries a server-rendered page carried, restored before it hydrates.
   extractRehydrationInfo: (action) => (serverStateRestored.match(action) ? (action.payload as never) : undefined),
 });

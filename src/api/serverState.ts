@@ -1,7 +1,7 @@
 // The state a server-rendered page was rendered from, carried in its HTML (src/server/html.ts) and
 // restored into the browser's store before it hydrates (src/app/store.tsx): the page's first render in
 // the browser then has the very data the server's had, so hydration keeps the server's nodes, and the
-// API is not asked again for what the HTML carried (CarriedQueries).
+// API is not asked again for what the HTML carried (freshCarried).
 import { createAction } from '@reduxjs/toolkit';
 import type { LoadOutcome } from '../lib/routes';
 import { isNotFound } from './apiError';
@@ -16,7 +16,7 @@ export interface ServerState {
   api: { queries: Record<string, unknown>; mutations: Record<string, unknown>; provided: unknown };
 }
 
-/** How long after the page restored them its carried answers stand in for the API. */
+/** How long after the page restored them its carried answers count as just fetched. */
 const CARRIED_MAX_AGE_MS = 10_000;
 
 /**
@@ -41,39 +41,19 @@ export function takeServerState(): ServerState | undefined {
 export const serverStateRestored = createAction<ServerState['api']>('api/serverStateRestored');
 
 /**
- * The queries a page's HTML carried, restored into its store: the first time each is asked for again
- * (every mount asks: `refetchOnMountOrArgChange`, src/api/baseApi.ts), the base query answers it with
- * what the HTML holds instead of sending it, so the data the visitor sees is not fetched twice. Each
- * store has its own (the thunk's extra argument, src/app/store.tsx); the server's have none.
+ * The carried queries as the store takes them: each counted as fetched CARRIED_MAX_AGE_MS from `now`,
+ * so that a component mounting meanwhile does not ask again (RTK Query asks on mount only for what was
+ * fetched over ASK_AGAIN_AFTER_S ago, src/api/baseApi.ts). Asking again cost the share pages a long task
+ * right after hydration: each carried query went pending, then fulfilled with the same data, and every
+ * component reading it rendered twice, synchronously (a store update is never time-sliced); on the
+ * recording page 124 ms at a 4x slower processor (bench/history.md, 2026-11-28). After the window, a
+ * mount asks as on any other page.
  */
-export class CarriedQueries {
-  private readonly keys: Set<string>;
-  private readonly until: number;
-  private readonly now: () => number;
-
-  /** Carried answers are for the page's first render: one not asked for within `maxAgeMs` is asked afresh. */
-  constructor(keys: Iterable<string> = [], { maxAgeMs = CARRIED_MAX_AGE_MS, now = Date.now } = {}) {
-    this.keys = new Set(keys);
-    this.until = now() + maxAgeMs;
-    this.now = now;
-  }
-
-  /** Whether asking for `queryCacheKey` now would be answered from the page (carried, not yet taken, not too old). */
-  has(queryCacheKey: string): boolean {
-    return this.keys.has(queryCacheKey) && this.now() <= this.until;
-  }
-
-  /** Whether `queryCacheKey` is answered from the page (`has`); it is taken now, once. */
-  take(queryCacheKey: string): boolean {
-    const carried = this.has(queryCacheKey);
-    this.keys.delete(queryCacheKey);
-    return carried;
-  }
-}
-
-/** The thunk's extra argument of every store (src/app/store.tsx). */
-export interface ThunkExtra {
-  carried: CarriedQueries;
+export function freshCarried(api: ServerState['api'], now = Date.now()): ServerState['api'] {
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).map(([key, query]) => [key, { ...(query as object), fulfilledTimeStamp: now + CARRIED_MAX_AGE_MS }]),
+  );
+  return { ...api, queries };
 }
 
 /** How a share page's own item went (its server loader's answer), from its query's settled result. */

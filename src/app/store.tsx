@@ -6,7 +6,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { baseApi } from '../api/baseApi';
-import { CarriedQueries, serverStateRestored, takeServerState, type ThunkExtra } from '../api/serverState';
+import { freshCarried, serverStateRestored, takeServerState } from '../api/serverState';
 import { authSlice } from '../features/auth/authSlice';
 import { restoreSession } from '../features/auth/savedSession';
 import { followOtherTabs, startSessionListening } from '../features/auth/session';
@@ -43,25 +43,19 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface StoreOptions {
   /** The loading bar the store drives; tests pass their own. */
   progress?: ProgressController;
-  /** The queries the page's HTML carried (makeVisitStore). */
-  carried?: CarriedQueries;
 }
 
 /** One factory for the app, the server and every test: a fresh store each time, no state outside it. */
 export const makeStore = (preloadedState?: Partial<RootState>, options: StoreOptions = {}) => {
   const listener = createListenerMiddleware();
-  const carried = options.carried ?? new CarriedQueries();
-  startLoadingBarListening(listener, options.progress, carried);
+  startLoadingBarListening(listener, options.progress);
   const session = startSessionListening(listener);
   startPaymentsListening(listener);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     devTools: REDUX_DEVTOOLS,
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { carried } satisfies ThunkExtra } })
-        .prepend(listener.middleware)
-        .concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   session.resume(store.getState().auth, store.dispatch);
@@ -77,9 +71,8 @@ export type AppStore = ReturnType<typeof makeStore>;
 export function makeVisitStore() {
   const auth = restoreSession();
   const server = auth ? undefined : takeServerState();
-  const carried = new CarriedQueries(server ? Object.keys(server.api.queries) : []);
-  const store = makeStore(auth ? { auth } : server?.slices, { carried });
-  if (server) store.dispatch(serverStateRestored(server.api));
+  const store = makeStore(auth ? { auth } : server?.slices);
+  if (server) store.dispatch(serverStateRestored(freshCarried(server.api)));
   // The visit's one store lives as long as the page: it follows the other tabs' sign-ins and sign-outs.
   followOtherTabs(store);
   return store;

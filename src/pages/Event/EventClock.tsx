@@ -22,7 +22,7 @@ const currentSecond = () => Math.floor(Date.now() / 1000) * 1000;
 /**
  * The current time, ticking every second while `ticking` (only then: an ended event stays still).
  * On the server, and in the browser while it hydrates the server's HTML, it is `renderedAt` (when the
- * page's data arrived): the same number on both sides, so both draw the same countdown; React then
+ * page's data was asked for): the same number on both sides, so both draw the same countdown; React then
  * moves on to the real time at once.
  */
 function useNow(ticking: boolean, renderedAt: number | undefined, everyMs = 1000): number {
@@ -62,7 +62,7 @@ export function EventClock({
 }: {
   startAt: string;
   endAt: string;
-  /** When the page's data arrived (see useNow). */
+  /** When the page's data was asked for (see useNow). */
   renderedAt: number | undefined;
   /** The phase the page shows; the clock reports when time moves it on. */
   phase: EventPhase;

@@ -175,8 +175,9 @@ export default function EventPage() {
   const page = pageFrom(searchParams.get('page'));
   const theme = eventThemeFor(slug);
   const result = useGetEventQuery(slug);
-  // When the event arrived: the clock's time in server-rendered HTML and while it is hydrated.
-  const renderedAt = result.fulfilledTimeStamp;
+  // When the event was asked for: the clock's time in server-rendered HTML and while it is hydrated
+  // (the same number on both sides; what the HTML carried counts as fetched later: freshCarried).
+  const renderedAt = result.startedTimeStamp;
   return (
     <div className={`page event-page${themeClass(slug)}`} data-event-theme={theme.motif}>
       <ItemQueryView
