@@ -100,6 +100,8 @@ test.describe('uploading a song as a video file', () => {
 
     const cdp = await page.context().newCDPSession(page);
     await throttleUploads(cdp, Math.ceil(video.length / 8));
+    // The page's timers from here on run on a clock the test can move (still at the real pace until then).
+    await page.clock.install();
     await page.getByRole('button', { name: 'Tải lên' }).click();
     await expect(page.getByRole('progressbar')).toBeVisible();
     await page.getByRole('button', { name: 'Huỷ tải lên' }).click();
@@ -107,7 +109,10 @@ test.describe('uploading a song as a video file', () => {
     await expect(page.getByText(/Đã huỷ tải lên/)).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect.poll(() => failed).toEqual(['net::ERR_ABORTED']);
-    await page.waitForTimeout(1500);
+    // Nothing more is sent: 1.5 s of the page's timers at once (a retry, had there been one, is due by
+    // then), then one round trip to the page, by which a request those timers started has been seen.
+    await page.clock.runFor(1_500);
+    await page.evaluate(() => document.readyState);
     expect(posts).toHaveLength(1);
     await expect(page.getByText('huy.webm')).toBeVisible();
     await expect(page.getByLabel('Tên bài hát')).toHaveValue('Bài sẽ huỷ');
