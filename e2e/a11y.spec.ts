@@ -4,12 +4,35 @@
 import { routeList, routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { expectNoViolations } from './axe';
+import { axeFindings, expectNoViolations } from './axe';
 import { expect, servedAsShell, test, waitForPage } from './fixtures';
 import { pagesOf } from './routeItems';
 
 /** Someone no other spec touches, whose history is empty. */
 const QUIET_USER = '100007';
+
+test.describe('the check itself', () => {
+  test('finds what a page gets wrong, in the page and in a frame of the same origin', async ({ page }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    expect(await axeFindings(page)).toEqual([]);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      document.querySelector('main')!.append(button);
+      // A frame of the page's own origin: axe must look inside it too.
+      const frame = document.createElement('iframe');
+      frame.title = 'planted';
+      document.querySelector('main')!.append(frame);
+      // Built node by node: the page's Trusted Types policy refuses markup from a string.
+      const inner = frame.contentDocument!;
+      inner.documentElement.lang = 'vi';
+      inner.title = 'planted';
+      inner.body.append(Object.assign(inner.createElement('img'), { src: '/favicon.ico' }));
+    });
+    const findings = await axeFindings(page);
+    expect(findings).toEqual([expect.stringMatching(/^critical button-name: /), expect.stringMatching(/^critical image-alt: .*iframe.* img/)]);
+  });
+});
 
 test.describe('loaded', () => {
   test('the embedded pages, on their own (HTML and CSS, no app)', async ({ page }) => {
