@@ -6,7 +6,7 @@ import { DEFAULT_BANK } from '../src/features/diamonds/lib/banks';
 import { hasValidCrc, readTlv } from '../src/features/diamonds/lib/vietqr';
 import { seed } from '../src/mocks/seed';
 import { balanceOf, signInAs } from './auth';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, runPageTimers, test, waitForPage } from './fixtures';
 
 // Balances are compared before/after, on users no other spec changes: the sandbox is shared by every
 // test running in parallel. Each test here that moves diamonds has its own user.
@@ -63,8 +63,7 @@ test('a double click on confirm sends one request', async ({ page }) => {
   // A second request, had there been one, has left: the second click's came before the first's answer
   // that the heading shows; one a timer would send is made now (300 ms of timers at once); a round trip
   // to the page lets either be seen.
-  await page.clock.runFor(300);
-  await page.evaluate(() => document.readyState);
+  await runPageTimers(page, 300);
   expect(posts).toHaveLength(1);
   expect(await balanceOf(page.request, session)).toBe(before + 100);
 });

@@ -85,6 +85,15 @@ export const ALONE = '-exclusive-';
  */
 export const budgetWalk = (items: number, perItemMs = 8_000) => test.setTimeout(30_000 + items * perItemMs);
 
+/**
+ * `ms` of the page's timers at once (on `page.clock`, installed before), then one round trip to the page,
+ * by which a request those timers started has been seen: what a fixed sleep of `ms` waited for, at once.
+ */
+export async function runPageTimers(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.evaluate(() => document.readyState);
+}
+
 /** Waits for the page's own heading, then for the loading bar to have finished. */
 export async function waitForPage(page: Page) {
   await expect(page.locator('#main h1')).toBeVisible();

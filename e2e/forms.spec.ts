@@ -2,7 +2,7 @@ import type { CDPSession, Page, Request } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { expect, test, waitForPage } from './fixtures';
+import { expect, runPageTimers, test, waitForPage } from './fixtures';
 import { recordWebm } from './video';
 
 const UPLOAD_VIDEO = '/v1/songs/uploadVideoSong';
@@ -111,8 +111,7 @@ test.describe('uploading a song as a video file', () => {
     await expect.poll(() => failed).toEqual(['net::ERR_ABORTED']);
     // Nothing more is sent: 1.5 s of the page's timers at once (a retry, had there been one, is due by
     // then), then one round trip to the page, by which a request those timers started has been seen.
-    await page.clock.runFor(1_500);
-    await page.evaluate(() => document.readyState);
+    await runPageTimers(page, 1_500);
     expect(posts).toHaveLength(1);
     await expect(page.getByText('huy.webm')).toBeVisible();
     await expect(page.getByLabel('Tên bài hát')).toHaveValue('Bài sẽ huỷ');

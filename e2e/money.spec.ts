@@ -7,7 +7,7 @@ import { routes } from '../src/lib/routes';
 import type { Fault } from '../src/mocks/middleware';
 import { seed } from '../src/mocks/seed';
 import { balanceOf, signInAs, type Session } from './auth';
-import { expect, hydrated, test, waitForPage } from './fixtures';
+import { expect, hydrated, runPageTimers, test, waitForPage } from './fixtures';
 
 // The server acts, then the answer is lost: the page must say the outcome is being checked, find it out,
 // and the sandbox's ledger must hold exactly one charge. Each test has its own user (the sandbox is
@@ -283,8 +283,7 @@ test('a pending payment whose body is not what was confirmed is never sent', asy
   await expect(page.getByRole('button', { name: 'Nạp kim cương' })).toBeVisible();
   // A kept payment is checked at once once the payer is known (its first repeat waits 0 ms): 500 ms of
   // the page's timers at once, then a round trip to the page, by which such a request has been seen.
-  await page.clock.runFor(500);
-  await page.evaluate(() => document.readyState);
+  await runPageTimers(page, 500);
   await expect(checking(page)).toHaveCount(0);
   expect(sent).toHaveLength(0);
 });
