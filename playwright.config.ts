@@ -78,6 +78,12 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'vi-VN',
+    // A visitor who asks for less motion: the decorative loops (the landing's floating art, a live
+    // room's pulse and equaliser, the loading shimmer) stop, as they do for such a visitor. Chromium
+    // draws them in software here, every frame: an open landing page kept 14 % of a core busy, and the
+    // browser tests' processor time fell by about a seventh without them (docs/testing.md). The motion
+    // itself is tested where it is the subject: e2e/motion.spec.ts and e2e/first-paint.spec.ts allow it.
+    reducedMotion: 'reduce',
     timezoneId: 'Asia/Ho_Chi_Minh',
     trace: 'off',
     screenshot: 'only-on-failure',

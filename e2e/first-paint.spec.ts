@@ -23,6 +23,9 @@ const HOLD_MS = 3000;
 /** The proxy's clock and the browser's are the same machine's; their readings may differ by a rounding. */
 const CLOCK_SLACK_MS = 5;
 
+// Motion allowed (the config asks for less): a fade on the heading must be there to be caught.
+test.use({ reducedMotion: 'no-preference' });
+
 let proxy: http.Server;
 let proxyOrigin: string;
 /** When the proxy let each page's heading through (ms since the epoch), by path. */
