@@ -37,19 +37,26 @@ const scriptsOf = (page: Page) =>
       .sort(),
   );
 
+/**
+ * Once everything the load fetches has come: after load, the page fetches nothing more until someone is there
+ * (src/lib/someoneThere.ts: a touch, a key, a scroll, or 10 s), so the network falling quiet (no request
+ * for 500 ms, Playwright's `networkidle`) is the end of it.
+ */
+const loadFetchesDone = (page: Page) => page.waitForLoadState('networkidle');
+
 test('over https a first visit registers the service worker at load and fetches no script for it; a repeat visit is answered by it', async ({
   page,
 }) => {
   // The same page over plain http, where nothing registers: the scripts the page needs by itself.
   await page.goto(`${baseURL}${routes.home.href()}`);
   await waitForPage(page);
-  await page.waitForTimeout(2000);
+  await loadFetchesDone(page);
   const own = await scriptsOf(page);
 
   await page.goto(`${origin}${routes.home.href()}`);
   await waitForPage(page);
   expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).toBe(`${origin}/sw.js`);
-  await page.waitForTimeout(2000);
+  await loadFetchesDone(page);
   expect(await scriptsOf(page)).toEqual(own);
 
   await page.reload();
