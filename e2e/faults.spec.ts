@@ -93,24 +93,35 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at,
 /**
  * Records how the loading bar looks on screen, frame by frame, so a short-lived look is not missed: the
  * colour painted (getComputedStyle) and whether it spans the page, part of it, or is not to be seen.
+ * Frame by frame while it can be seen; once it cannot, until the page changes again (a bar shows only
+ * after a change to its element): a sample every frame for the whole test kept the page drawing 60
+ * frames a second, in software here.
  */
 async function recordBar(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __barLooks: string[] }).__barLooks = seen;
+    let sampling = false;
     const sample = () => {
       const fill = document.querySelector('.top-loading-bar__fill');
+      let look = 'hidden';
       if (fill?.parentElement) {
         const style = getComputedStyle(fill);
         const width = fill.getBoundingClientRect().width;
         const opacity = Number(style.opacity);
         const full = width >= fill.parentElement.getBoundingClientRect().width - 0.5 && opacity === 1;
-        const look = width === 0 || opacity === 0 ? 'hidden' : `${full ? 'full' : 'part'} ${style.backgroundColor}`;
+        if (width > 0 && opacity > 0) look = `${full ? 'full' : 'part'} ${style.backgroundColor}`;
         if (seen[seen.length - 1] !== look) seen.push(look);
       }
-      requestAnimationFrame(sample);
+      sampling = look !== 'hidden';
+      if (sampling) requestAnimationFrame(sample);
     };
-    requestAnimationFrame(sample);
+    new MutationObserver(() => {
+      if (!sampling) {
+        sampling = true;
+        requestAnimationFrame(sample);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
 }
 
