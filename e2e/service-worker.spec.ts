@@ -38,9 +38,9 @@ const scriptsOf = (page: Page) =>
   );
 
 /**
- * Once everything the load fetches has come: after load, the page fetches nothing more until someone is there
- * (src/lib/someoneThere.ts: a touch, a key, a scroll, or 10 s), so the network falling quiet (no request
- * for 500 ms, Playwright's `networkidle`) is the end of it.
+ * Once everything the load fetches has come: after load, the page fetches nothing more until someone
+ * is there (src/lib/someoneThere.ts: a touch, a key, a scroll, or 10 s), so the network falling quiet
+ * (no request for 500 ms, Playwright's `networkidle`) is the end of it.
  */
 const loadFetchesDone = (page: Page) => page.waitForLoadState('networkidle');
 
