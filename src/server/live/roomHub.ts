@@ -1,6 +1,9 @@
 // A fan-out of one room's state to everyone watching it: one upstream poll per room per interval per
 // process however many watch, so the API's cost grows with open rooms, never with viewers. The transport
 // (SSE over express's response) is not this module's concern: a subscriber is a callback.
+/** How often the hub asks the API for an open room's state (from the end of one poll to the next). */
+export const ROOM_POLL_MS = 2500;
+
 export type PollResult = { kind: 'state'; body: string } | { kind: 'gone' } | { kind: 'failed' };
 
 export type Subscriber = {

@@ -5,7 +5,7 @@ import type { RequestHandler, Response } from 'express';
 import { isIdParam } from '../../lib/idParam';
 import { endInFlight } from '../metrics';
 import { defaultVisitorSettings, visitorAddress, visitorKey, type VisitorSettings } from '../visitor';
-import { createRoomHub, type PollResult } from './roomHub';
+import { createRoomHub, ROOM_POLL_MS, type PollResult } from './roomHub';
 import { liveMetrics } from './liveMetrics';
 import { LIVE_ROOM_PATH } from '../../lib/livePath';
 
@@ -54,7 +54,7 @@ export function roomStreamRoute(options: RoomStreamOptions): RoomStreams {
   const visitors = options.visitors ?? defaultVisitorSettings();
   const hub = createRoomHub({
     poll: pollRoom(options.apiUrl, options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init))),
-    intervalMs: options.intervalMs ?? 2500,
+    intervalMs: options.intervalMs ?? ROOM_POLL_MS,
     heartbeatMs: options.heartbeatMs ?? 15_000,
     maxStreams: options.maxStreams ?? 5000,
     maxPerAddress: options.maxPerAddress ?? 20,
