@@ -5,11 +5,11 @@ import { AFTER_JEST_ENV, ALONE_PROJECTS } from '../playwright.config';
 import { APP_SHELL } from '../src/lib/prerendered';
 import { matchRoute } from '../src/lib/routeMatch';
 import { shareRoutes } from '../src/lib/routes';
+import { JEST_NICE_BESIDE_ALONE, lowerJest } from '../scripts/jestBeside';
 
-/** Resolves once the file named by AFTER_JEST_ENV exists (at once when unset): told by the folder's watcher, not a poll. */
-const jestDone = (file = process.env[AFTER_JEST_ENV]) =>
+/** Resolves once `file` (AFTER_JEST_ENV's) exists: told by the folder's watcher, not a poll. */
+const jestDone = (file: string) =>
   new Promise<void>((resolve) => {
-    if (!file) return resolve();
     // Watching first, then looking: a file written between the two is still seen.
     const watcher = fs.watch(path.dirname(file), () => settle());
     const settle = () => {
@@ -23,18 +23,26 @@ const jestDone = (file = process.env[AFTER_JEST_ENV]) =>
 /**
  * Every browser test: no request may leave this machine (outside hosts are answered 503 here and
  * recorded), and any uncaught page error fails the test. The worker of a project that runs alone first
- * waits for jest (a fixture of the worker, with a limit of its own: no test's time is spent on it).
+ * lowers jest's priority where Linux allows (scripts/jestBeside.ts), or else waits for jest to end (a
+ * fixture of the worker, with a limit of its own: no test's time is spent on it).
  */
 export const test = base.extend<{ pageErrors: Error[]; outsideRequests: string[] }, { afterJest: void }>({
   afterJest: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      if (ALONE_PROJECTS.includes(workerInfo.project.name) && process.env[AFTER_JEST_ENV]) {
-        const started = Date.now();
-        await jestDone();
-        // Where npm test's critical path runs: a wait here is jest's time, not the browser tests'.
-        console.log(`[${workerInfo.project.name}] waited ${((Date.now() - started) / 1000).toFixed(1)} s for jest to end`);
+      const jestDoneFile = process.env[AFTER_JEST_ENV];
+      if (ALONE_PROJECTS.includes(workerInfo.project.name) && jestDoneFile && !fs.existsSync(jestDoneFile)) {
+        if (lowerJest(jestDoneFile)) {
+          console.log(
+            `[${workerInfo.project.name}] jest still runs, its group at nice ${JEST_NICE_BESIDE_ALONE}: it takes what these tests leave idle`,
+          );
+        } else {
+          const started = Date.now();
+          await jestDone(jestDoneFile);
+          // Where npm test's critical path runs: a wait here is jest's time, not the browser tests'.
+          console.log(`[${workerInfo.project.name}] waited ${((Date.now() - started) / 1000).toFixed(1)} s for jest to end`);
+        }
       }
       await use();
     },

@@ -8,14 +8,17 @@
 // build (A, served to every test) and the second (B, the deploy specs' other build, e2e/buildB.ts) are
 // made here. Jest (one worker) and the browser tests (three) then share both cores, which neither kept
 // busy alone (jest's slowest files, the browser tests' waits).
-// The browser tests that run alone, with deadlines on their servers' answers, wait for jest to be done
-// (playwright.config.ts AFTER_JEST_ENV). Lint's result changes nothing the tests run, so they do not
-// wait for it.
+// Jest runs in a session of its own, which Linux schedules as a group of its own: when the browser
+// tests that run alone start (deadlines on their servers' answers), they lower that group to nice 19
+// (scripts/jestBeside.ts) instead of waiting for jest to end with a core idle (80 s of each run). Where
+// that cannot be done they wait (playwright.config.ts AFTER_JEST_ENV). Lint's result changes nothing the
+// tests run, so they do not wait for it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AFTER_JEST_ENV, E2E_BUILD, E2E_BUILT_ENV, E2E_DIST_DIR } from '../playwright.config';
+import { jestPidFileOf } from './jestBeside';
 
 interface Step {
   name: string;
@@ -26,6 +29,8 @@ interface Step {
   after?: string[];
   /** Run once the step has ended, whatever its result. */
   then?: () => void;
+  /** Run in a session of its own (a scheduling group of its own), told its pid once started. */
+  ownSession?: (pid: number) => void;
 }
 
 const npmScript = (name: string, script: string, ...args: string[]): Step => ({
@@ -47,7 +52,12 @@ const stepsOfRun = (jestDoneFile: string): Step[] => [
   },
   // One worker: with two beside the browser tests' three, the machine was over-full and jest's renders
   // missed their five-second waits (RechargePage, BankOrder, Lookback2022), for the same wall time.
-  { ...npmScript('jest', 'test:unit', '--maxWorkers=1'), after: ['typecheck', BUILDS], then: () => fs.writeFileSync(jestDoneFile, '') },
+  {
+    ...npmScript('jest', 'test:unit', '--maxWorkers=1'),
+    after: ['typecheck', BUILDS],
+    then: () => fs.writeFileSync(jestDoneFile, ''),
+    ownSession: (pid) => fs.writeFileSync(jestPidFileOf(jestDoneFile), String(pid)),
+  },
   // The build above is this run's: the browser tests' server does not build again.
   {
     ...npmScript('browser tests', 'test:e2e'),
@@ -62,14 +72,32 @@ interface Timing {
   code: number | null;
 }
 
-const run = ({ name, command, args, env, then }: Step) =>
+/** The steps running in sessions of their own: a Ctrl-C on the terminal reaches only its own session. */
+const ownSessions = new Set<number>();
+const stopOwnSessions = (signal: NodeJS.Signals) => {
+  for (const pid of ownSessions) {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+  process.exit(130);
+};
+
+const run = ({ name, command, args, env, then, ownSession }: Step) =>
   new Promise<Timing>((resolve) => {
     const started = performance.now();
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: Boolean(ownSession) });
     const end = (code: number | null) => {
+      if (child.pid) ownSessions.delete(child.pid);
       then?.();
       resolve({ name, seconds: (performance.now() - started) / 1000, code });
     };
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    if (ownSession && child.pid) {
+      ownSessions.add(child.pid);
+      ownSession(child.pid);
+    }
     child.once('error', () => end(127));
     child.once('exit', (code, signal) => end(signal ? 128 : code));
   });
@@ -151,6 +179,8 @@ async function main() {
   const cpuBefore = childrenCpuSeconds();
   const busyBefore = machineBusySeconds();
   const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'jest-done');
+  process.once('SIGINT', stopOwnSessions);
+  process.once('SIGTERM', stopOwnSessions);
   const { timings, skipped } = await runSteps(stepsOfRun(jestDoneFile), run);
   const cpu = since(cpuBefore, childrenCpuSeconds());
   const busy = since(busyBefore, machineBusySeconds());

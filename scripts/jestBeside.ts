@@ -1,0 +1,35 @@
+// npm test runs jest beside the browser tests (scripts/test.ts). Jest runs in a session of its own, and
+// Linux schedules each session as a group of its own (autogroup): the browser tests that run alone
+// (playwright.config.ts ALONE_PROJECTS) lower that group's priority when they start, instead of waiting
+// for jest to end with one core idle (issue 38, docs/testing.md). Beside a group at nice 19, a busy
+// group gets about 98 % of a contended core, and jest still takes what these tests leave idle.
+import fs from 'node:fs';
+
+/** The nice value of jest's group while the tests that run alone run. */
+export const JEST_NICE_BESIDE_ALONE = 19;
+
+/** Where npm test writes the pid of jest's session leader: beside the file written once jest has ended. */
+export const jestPidFileOf = (jestDoneFile: string) => `${jestDoneFile}.pid`;
+
+/** `/autogroup-2734 nice 0` → its group's name and nice value. */
+const autogroupOf = (pid: number | 'self') => {
+  const [group, , nice] = fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim().split(/\s+/);
+  return { group, nice: Number(nice) };
+};
+
+/**
+ * Lowers jest's scheduling group to JEST_NICE_BESIDE_ALONE. False where that cannot be done or would do
+ * nothing: no pid written yet, autogroup off (a kernel setting) or absent, or jest in this process's own
+ * group (this process would be lowered with it). Then the caller waits for jest instead.
+ */
+export function lowerJest(jestDoneFile: string): boolean {
+  try {
+    if (fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() !== '1') return false;
+    const pid = Number(fs.readFileSync(jestPidFileOf(jestDoneFile), 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 1 || autogroupOf(pid).group === autogroupOf('self').group) return false;
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(JEST_NICE_BESIDE_ALONE));
+    return autogroupOf(pid).nice === JEST_NICE_BESIDE_ALONE;
+  } catch {
+    return false;
+  }
+}
