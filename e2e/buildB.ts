@@ -58,6 +58,19 @@ async function build() {
   fs.rmSync(source, { recursive: true, force: true });
 }
 
+/** Whether the process that took `lock` has ended (false when its pid is not written yet). */
+export function holderGone(lock: string) {
+  try {
+    const pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // ESRCH: no such process. ENOENT: no pid written (yet); EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /** Build B, built unless a fresh one is there; one spec builds it while the other waits. */
 export async function ensureBuildB(): Promise<string> {
   const lock = path.join(work, 'b.lock');
@@ -66,10 +79,13 @@ export async function ensureBuildB(): Promise<string> {
     if (fresh()) return buildB;
     try {
       fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
     } catch {
-      // Another worker builds it; a lock left by a run that died is taken over after 10 minutes.
-      const since = fs.existsSync(lock) ? fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs : undefined;
-      if (since !== undefined && Date.now() - since > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+      // Another process builds it. A lock left by one that is gone (a Ctrl-C during npm test's builds)
+      // is taken over at once: it made the next npm test wait 10 minutes. One without a holder's pid
+      // (just made, or left by an older run) after 10 minutes.
+      const since = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && (holderGone(lock) || Date.now() - since > 600_000)) fs.rmSync(lock, { recursive: true, force: true });
       await sleep(1000);
       continue;
     }
