@@ -126,9 +126,9 @@ function callsFor(read: (path: string) => unknown, path: string) {
 /**
  * Time per byte at 16 KB over time per byte at 1 KB: the fastest of 9 samples each, taken in turn (small,
  * large, small, …) so that whatever else the machine does weighs on both alike; the lowest of up to
- * three such measures (a quadratic function is over at every one of them).
+ * `attempts` such measures (a quadratic function is over at every one of them).
  */
-function growth(read: (path: string) => unknown, prefix: string, unit: string, suffix: string) {
+function growth(read: (path: string) => unknown, prefix: string, unit: string, suffix: string, attempts = 3) {
   const small = pathOf(prefix, unit, suffix, SMALL);
   const large = pathOf(prefix, unit, suffix, LARGE);
   // Each size its own number of calls, so that each sample is long enough for the clock: a reader that
@@ -137,7 +137,7 @@ function growth(read: (path: string) => unknown, prefix: string, unit: string, s
   const smallCalls = { calls: callsFor(read, small) };
   const largeCalls = { calls: callsFor(read, large) }; // also compiles and warms it before it is timed
   let lowest = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < 3 && lowest >= MAX_GROWTH; attempt += 1) {
+  for (let attempt = 0; attempt < attempts && lowest >= MAX_GROWTH; attempt += 1) {
     const smalls: number[] = [];
     const larges: number[] = [];
     for (let sample = 0; sample < 9; sample += 1) {
@@ -161,7 +161,9 @@ const pathParts = fc.record({
 test('the measure tells a quadratic reader: the trailing-slash regex of issue 37 on a run of slashes', () => {
   // The regex backtracks from every slash of a run that does not end the path: quadratic in the run.
   const quadratic = (path: string) => path.replace(/\/+$/, '');
-  expect(growth(quadratic, '/recording', '/', 'n1')).toBeGreaterThan(MAX_GROWTH);
+  // One measure: more are for a linear reader that a disturbance put over the line. This one is over at
+  // every measure, and each of its 16 KB samples is long (three measures took 3-5 s).
+  expect(growth(quadratic, '/recording', '/', 'n1', 1)).toBeGreaterThan(MAX_GROWTH);
 });
 
 test('the measure does not call a constant-time reader quadratic: one that reads only the end of the path', () => {
