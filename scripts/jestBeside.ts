@@ -11,8 +11,17 @@ export const JEST_NICE_BESIDE_ALONE = 19;
 /** Where npm test writes the pid of jest's session leader: beside the file written once jest has ended. */
 export const jestPidFileOf = (jestDoneFile: string) => `${jestDoneFile}.pid`;
 
+/** Whether this kernel schedules each session as a group of its own (a setting: it may be off, or absent). */
+export const autogroupEnabled = () => {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+  } catch {
+    return false;
+  }
+};
+
 /** `/autogroup-2734 nice 0` → its group's name and nice value. */
-const autogroupOf = (pid: number | 'self') => {
+export const autogroupOf = (pid: number | 'self') => {
   const [group, , nice] = fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim().split(/\s+/);
   return { group, nice: Number(nice) };
 };
@@ -24,7 +33,7 @@ const autogroupOf = (pid: number | 'self') => {
  */
 export function lowerJest(jestDoneFile: string): boolean {
   try {
-    if (fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() !== '1') return false;
+    if (!autogroupEnabled()) return false;
     const pid = Number(fs.readFileSync(jestPidFileOf(jestDoneFile), 'utf8'));
     if (!Number.isInteger(pid) || pid <= 1 || autogroupOf(pid).group === autogroupOf('self').group) return false;
     fs.writeFileSync(`/proc/${pid}/autogroup`, String(JEST_NICE_BESIDE_ALONE));

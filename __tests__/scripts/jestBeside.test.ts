@@ -2,17 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JEST_NICE_BESIDE_ALONE, jestPidFileOf, lowerJest } from '../../scripts/jestBeside';
+import { autogroupEnabled, autogroupOf, JEST_NICE_BESIDE_ALONE, jestPidFileOf, lowerJest } from '../../scripts/jestBeside';
 
-/** Whether this kernel schedules sessions as groups (then the group's nice can be set). */
-const autogroupOn = () => {
-  try {
-    return fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
-  } catch {
-    return false;
-  }
-};
-const niceOf = (pid: number | 'self') => fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim().split(/\s+/)[2];
+/** A process's group's nice value; undefined where the kernel has no autogroup file. */
+const niceOf = (pid: number | 'self') => (fs.existsSync(`/proc/${pid}/autogroup`) ? autogroupOf(pid).nice : undefined);
 
 const children: ChildProcess[] = [];
 /** A stand-in for npm test's jest step: a process in a session of its own, or in this one. */
@@ -30,10 +23,10 @@ test('the tests that run alone lower the priority of a jest in a session of its 
 
   const pid = stepProcess(true);
   fs.writeFileSync(jestPidFileOf(jestDoneFile), String(pid));
-  const ownBefore = fs.existsSync('/proc/self/autogroup') ? niceOf('self') : undefined;
-  expect(lowerJest(jestDoneFile)).toBe(autogroupOn());
-  if (autogroupOn()) {
-    expect(niceOf(pid)).toBe(String(JEST_NICE_BESIDE_ALONE));
+  const ownBefore = niceOf('self');
+  expect(lowerJest(jestDoneFile)).toBe(autogroupEnabled());
+  if (autogroupEnabled()) {
+    expect(niceOf(pid)).toBe(JEST_NICE_BESIDE_ALONE);
     expect(niceOf('self')).toBe(ownBefore);
   }
 });
@@ -42,7 +35,7 @@ test('a jest in the tests’ own scheduling group is not lowered: the tests woul
   const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-beside-')), 'jest-done');
   const pid = stepProcess(false);
   fs.writeFileSync(jestPidFileOf(jestDoneFile), String(pid));
-  const ownBefore = fs.existsSync('/proc/self/autogroup') ? niceOf('self') : undefined;
+  const ownBefore = niceOf('self');
   expect(lowerJest(jestDoneFile)).toBe(false);
-  if (ownBefore !== undefined) expect(niceOf('self')).toBe(ownBefore);
+  expect(niceOf('self')).toBe(ownBefore);
 });
