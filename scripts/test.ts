@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AFTER_JEST_ENV, E2E_BUILD, E2E_BUILT_ENV, E2E_DIST_DIR } from '../playwright.config';
 import { jestPidFileOf } from './jestBeside';
+import { linkToolCache } from './toolCache';
 
 interface Step {
   name: string;
@@ -179,6 +180,9 @@ async function main() {
   const cpuBefore = childrenCpuSeconds();
   const busyBefore = machineBusySeconds();
   const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'jest-done');
+  // The type check and the builds start from what the last run on this machine left (scripts/toolCache.ts).
+  const caches = linkToolCache(path.resolve(__dirname, '..'));
+  if (caches) console.log(`The tools' caches: ${caches}`);
   process.once('SIGINT', stopOwnSessions);
   process.once('SIGTERM', stopOwnSessions);
   const { timings, skipped } = await runSteps(stepsOfRun(jestDoneFile), run);
