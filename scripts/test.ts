@@ -9,7 +9,7 @@
 // made here. Jest (one worker) and the browser tests (three) then share both cores, which neither kept
 // busy alone (jest's slowest files, the browser tests' waits).
 // Jest runs in a session of its own, which Linux schedules as a group of its own: when the browser
-// tests that run alone start (deadlines on their servers' answers), they lower that group to nice 19
+// tests that run alone start (deadlines on their servers' answers), they lower that group to nice 10
 // (scripts/jestBeside.ts) instead of waiting for jest to end with a core idle (80 s of each run). Where
 // that cannot be done they wait (playwright.config.ts AFTER_JEST_ENV). Lint's result changes nothing the
 // tests run, so they do not wait for it.
