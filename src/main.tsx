@@ -14,6 +14,7 @@ import './styles/shell.css';
 import { startTransition, StrictMode } from 'react';
 import { sendEarlyRequest, type FirstRequest } from './api/earlyRequest';
 import { loadingBarCode } from './lib/loadingBarCode';
+import { loadLocaleData } from './lib/localeData';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { someoneThere, watchForSomeone } from './lib/someoneThere';
 import { installDefaultPolicy } from './app/trustedTypes';
@@ -33,10 +34,8 @@ const prerendered = container.dataset.prerendered;
 
 // A shared link's page asks for its data now, while the app's code is still downloading. It formats its
 // counts and dates in Vietnamese as soon as that data arrives; the first such format loads the locale's
-// data (tens of ms on a phone), so that is done now too, in a task of its own, while the network works.
-if (prerendered === undefined && sendEarlyRequest(window.location.pathname, FIRST_REQUESTS)) {
-  setTimeout(() => new Intl.NumberFormat('vi-VN').format(0), 0);
-}
+// data (tens of ms on a phone), so that is done now too, while the network works.
+if (prerendered === undefined && sendEarlyRequest(window.location.pathname, FIRST_REQUESTS)) loadLocaleData();
 
 /**
  * A new task: the browser paints and answers input in between, so no step blocks it for long. (A
@@ -89,6 +88,9 @@ async function start() {
     // Its text is on screen already: the app's code must not compete with that first paint.
     await afterFirstPaint();
     preloadRouteCode();
+    // A share page the server rendered formats counts and dates as its route's code is evaluated: the
+    // locale's data is loaded meanwhile, not in that task (src/lib/localeData.ts).
+    if (container.dataset.server !== undefined) loadLocaleData();
   }
   // The app is one download (the "app" chunk group). Its parts are evaluated each in a task of its own,
   // so that none holds the main thread for long: a prerendered page answers input throughout, and any

@@ -1,5 +1,6 @@
 // Numbers, money and dates as Vietnamese readers expect them: 1.234, 50.000 ₫, 06/05/2024.
 import { LOCALE } from './config';
+import { TIME_ZONE } from './localeData';
 
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const vnd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
@@ -7,7 +8,7 @@ const date = new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: TIME_ZONE,
 });
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',
@@ -16,7 +17,7 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: TIME_ZONE,
 });
 
 /** 1234 → "1.234" */
