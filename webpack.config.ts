@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
@@ -270,6 +271,10 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
   optimization: {
     // Stable, readable chunk names per route (webpackChunkName) with content hashes.
     chunkIds: production ? 'deterministic' : 'named',
+    // The stylesheets too ('...' keeps webpack's own script minifier): every page carries its styles
+    // inline (src/server/html.ts), and as written, with their comments and indentation, they were 7.5 KB
+    // of a share page's 13 KB of gzipped HTML; minified, 4.9.
+    minimizer: ['...', new CssMinimizerPlugin()],
   },
   devServer: {
     port: 8080,
