@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -13,6 +12,7 @@ import { PrerenderPlugin } from './scripts/prerender.plugin';
 import { firstRequests, RouteChunksPlugin } from './scripts/routeTable';
 import { serverDirFor } from './scripts/serverBuild';
 import { BUDGETS, SizeCheckPlugin } from './scripts/size-check';
+import { checkoutKey, UNUSED_FOR_MS } from './scripts/toolCache';
 import { wellKnownFiles } from './src/lib/appLinks';
 import { APP_SHELL, prerenderedFile } from './src/lib/prerendered';
 import { chunkOf, prerenderedPaths, routeList, routes, shareRoutes } from './src/lib/routes';
@@ -50,9 +50,9 @@ const cacheOf = (name: string): Configuration['cache'] =>
     ? false
     : {
         type: 'filesystem',
-        name: `${name}-${crypto.createHash('sha256').update(__dirname).digest('hex').slice(0, 8)}`,
+        name: `${name}-${checkoutKey(__dirname)}`,
         buildDependencies: { config: [__filename] },
-        maxAge: 7 * 24 * 3600 * 1000,
+        maxAge: UNUSED_FOR_MS,
       };
 
 /** The pages' loaders, keyed by route, whose lazy imports name the pages' chunks (scripts/routeTable.ts). */

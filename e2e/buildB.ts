@@ -52,7 +52,8 @@ async function build(nice: boolean) {
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(source, 'node_modules'));
   fs.appendFileSync(path.join(source, 'src/styles/global.css'), `\n${B_RULE}\n`);
   const webpack = [path.join(repo, 'node_modules/.bin/webpack'), '--mode', 'production', '--output-hash-salt', 'deploy-spec-b'];
-  await run(nice ? 'nice' : webpack[0]!, nice ? ['-n', '10', ...webpack] : webpack.slice(1), {
+  const [command, ...args] = nice ? ['nice', '-n', '10', ...webpack] : webpack;
+  await run(command!, args, {
     cwd: source,
     env: { DIST_DIR: buildB, GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID },
   });

@@ -12,15 +12,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A checkout's caches unused this long are removed when another checkout's run starts. */
+/** A checkout's caches unused this long are removed when another checkout's run starts (and webpack's entries within its cache). */
 export const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000;
 
 export const toolCacheRoot = (env: NodeJS.ProcessEnv = process.env) =>
   path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'karaoke-web');
 
-/** The folder of one checkout's caches: a hash of its path, as webpack's and tsc's caches name absolute paths. */
-export const checkoutCacheDir = (repo: string, root = toolCacheRoot()) =>
-  path.join(root, crypto.createHash('sha256').update(path.resolve(repo)).digest('hex').slice(0, 16));
+/** A checkout's name among the caches: a hash of its path, as webpack's and tsc's caches name absolute paths. */
+export const checkoutKey = (repo: string) => crypto.createHash('sha256').update(path.resolve(repo)).digest('hex').slice(0, 16);
+
+/** The folder of one checkout's caches. */
+export const checkoutCacheDir = (repo: string, root = toolCacheRoot()) => path.join(root, checkoutKey(repo));
 
 /**
  * Makes `repo`/node_modules/.cache a link to the checkout's folder under `root`, unless it already is a
