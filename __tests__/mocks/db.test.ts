@@ -1,5 +1,5 @@
 import { EVENT_SLUGS } from '../../src/features/event/eventSlugs';
-import { db, findEventBySlug, findRecordingByUid, findRoomByUid, findUser, ledgerOf, resetDb, seed } from '../../src/mocks/db';
+import { db, findEventBySlug, findRecordingByUid, findRoomByUid, findUser, ledgerOf, resetDb, resetDbIfUsed, seed } from '../../src/mocks/db';
 
 describe('sandbox seed data', () => {
   it('has a dozen users with Vietnamese names, some without an avatar', () => {
@@ -95,5 +95,26 @@ describe('sandbox seed data', () => {
     expect(findUser(seed.users.owner)?.diamonds).toBe(seed.balances.owner);
     expect(db.sessions.size).toBe(0);
     expect(shape()).toBe(before);
+  });
+
+  it('puts back what a test changed after every test that used it, and builds nothing after one that did not', () => {
+    findUser(seed.users.owner)!.diamonds = 1;
+    db.sessions.set('t', { uid: seed.users.owner, expiresAt: Date.now() + 1000 });
+    resetDbIfUsed();
+    expect(findUser(seed.users.owner)?.diamonds).toBe(seed.balances.owner);
+    expect(db.sessions.size).toBe(0);
+
+    // A build reads the clock (the running event's dates follow it): an untouched state is not rebuilt.
+    resetDb();
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      resetDbIfUsed();
+      expect(clock).not.toHaveBeenCalled();
+      expect(db.users.length).toBeGreaterThan(0);
+      resetDbIfUsed();
+      expect(clock).toHaveBeenCalled();
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

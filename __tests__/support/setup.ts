@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { configure } from '@testing-library/react';
 import { retryTiming } from '../../src/api/retryTiming';
-import { resetDb } from '../../src/mocks/db';
+import { resetDbIfUsed } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { stopMirroring } from './storeMirrors';
 
@@ -25,7 +25,7 @@ const inJsdom = typeof window !== 'undefined';
 afterEach(() => {
   stopMirroring();
   server.resetHandlers();
-  resetDb();
+  resetDbIfUsed();
   if (inJsdom) {
     sessionStorage.clear();
     localStorage.clear();
