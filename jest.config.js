@@ -11,6 +11,9 @@ module.exports = {
     customExportConditions: [''],
   },
   roots: ['<rootDir>/__tests__'],
+  // Jest's runtime with V8's code cache: each module compiled once per worker, not once per file.
+  // JEST_CODE_CACHE=0 runs Jest's own (to compare).
+  ...(process.env.JEST_CODE_CACHE === '0' ? {} : { runtime: '<rootDir>/__tests__/support/codeCacheRuntime.js' }),
   // Both cores of the CI machine (jest's default leaves one idle: a third of the run's time).
   maxWorkers: 2,
   // npm test runs jest beside the browser tests, on a machine that may be busy besides (issue 38): a
