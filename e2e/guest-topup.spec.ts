@@ -173,23 +173,24 @@ test.describe('the payer’s own order, followed', () => {
     // The page also notes the visibility at each look-up it starts: a request event reaches this test
     // some time after the page sent it (later still on a busy machine), so its arrival cannot say
     // whether the page was hidden when it left.
-    await page.addInitScript(() => {
+    const LOOKUP_PATH = '/v1/diamonds/transaction-history';
+    await page.addInitScript((lookupPath) => {
       let state: DocumentVisibilityState = 'visible';
       Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => state });
       Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => state === 'hidden' });
-      const page = window as unknown as { setVisibility: (next: DocumentVisibilityState) => void; lookupsWhile: DocumentVisibilityState[] };
-      page.setVisibility = (next) => {
+      const own = window as unknown as { setVisibility: (next: DocumentVisibilityState) => void; lookupsWhile: DocumentVisibilityState[] };
+      own.setVisibility = (next) => {
         state = next;
         document.dispatchEvent(new Event('visibilitychange'));
       };
-      page.lookupsWhile = [];
+      own.lookupsWhile = [];
       const send = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-        if (url.pathname === '/v1/diamonds/transaction-history') page.lookupsWhile.push(state);
+        if (url.pathname === lookupPath) own.lookupsWhile.push(state);
         return send(input, init);
       };
-    });
+    }, LOOKUP_PATH);
     const lookupsWhileHidden = () =>
       page.evaluate(() => (window as unknown as { lookupsWhile: string[] }).lookupsWhile.filter((state) => state === 'hidden').length);
     const setVisibility = (state: 'hidden' | 'visible') =>
@@ -200,7 +201,7 @@ test.describe('the payer’s own order, followed', () => {
     await signInAs(page, seed.users.owner);
     const lookups: number[] = [];
     let onTheirWay = 0;
-    const isLookup = (request: Request) => new URL(request.url()).pathname === '/v1/diamonds/transaction-history';
+    const isLookup = (request: Request) => new URL(request.url()).pathname === LOOKUP_PATH;
     page.on('request', (request) => {
       if (!isLookup(request)) return;
       lookups.push(Date.now());
