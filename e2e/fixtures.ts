@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { AFTER_JEST_ENV, ALONE_PROJECTS } from '../playwright.config';
 import { APP_SHELL } from '../src/lib/prerendered';
 import { matchRoute } from '../src/lib/routeMatch';
@@ -20,9 +20,13 @@ const jestDone = (file: string) =>
     settle();
   });
 
+/** A URL of a host other than this machine's. */
+const isOutside = (url: string) => /^(https?|wss?):\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/.test(url);
+
 /**
- * Every browser test: no request may leave this machine (outside hosts are answered 503 here and
- * recorded), and any uncaught page error fails the test. The worker of a project that runs alone first
+ * Every browser test: no request may leave this machine (Chromium resolves no other host,
+ * playwright.config.ts OUTSIDE_HOSTS_UNRESOLVED; each asked for is recorded), and any uncaught page error
+ * fails the test. The worker of a project that runs alone first
  * lowers jest's priority where Linux allows (scripts/jestBeside.ts), or else waits for jest to end (a
  * fixture of the worker, with a limit of its own: no test's time is spent on it).
  */
@@ -50,11 +54,12 @@ export const test = base.extend<{ pageErrors: Error[]; outsideRequests: string[]
   ],
   outsideRequests: async ({ context }, use) => {
     const seen: string[] = [];
-    await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
-      seen.push(route.request().url());
-      return route.fulfill({ status: 503, body: '' });
-    });
+    const note = (request: Request) => {
+      if (isOutside(request.url())) seen.push(request.url());
+    };
+    context.on('request', note);
     await use(seen);
+    context.off('request', note);
   },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { seed } from '../src/mocks/seed';
 
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
@@ -23,8 +23,11 @@ interface StubOptions {
  * `config.callback({ code, scope, ... })` or `config.error_callback({ type })`. What the app asked
  * for (the client's settings) is kept in `window.__googleRequests` for the test to read.
  */
-export async function stubGoogle(page: Page, { code = seed.googleCodes.owner, outcomes = [], delayMs = 0, popupMs = 50 }: StubOptions = {}) {
-  await page.route(GOOGLE_SCRIPT, async (route) => {
+export async function stubGoogle(
+  page: Page,
+  { code = seed.googleCodes.owner, outcomes = [], delayMs = 0, popupMs = 50 }: StubOptions = {},
+): Promise<() => Promise<void>> {
+  const answer = async (route: Route) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({
       contentType: 'text/javascript',
@@ -67,7 +70,10 @@ export async function stubGoogle(page: Page, { code = seed.googleCodes.owner, ou
         })();
       `,
     });
-  });
+  };
+  await page.route(GOOGLE_SCRIPT, answer);
+  // Removing the stub: a page with no route left gets its HTTP cache back (any route turns it off).
+  return () => page.unroute(GOOGLE_SCRIPT, answer);
 }
 
 /** Google's script never arrives (blocked network, an ad blocker). */
