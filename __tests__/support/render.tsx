@@ -9,9 +9,13 @@ import { mirrorSignedIn } from './storeMirrors';
 
 /**
  * The wait for a page's first render, for findBy… and waitFor: the first render of a route also
- * compiles its lazy module under babel-jest.
+ * compiles its lazy module under babel-jest, and the first in a worker compiles the whole app. In npm
+ * test jest's group gets about a third of a core beside the browser tests and a busy neighbour:
+ * 5 s ran out on earlyRequest.test's first render (the first file, CI of beb03b0 beside stress-ng,
+ * its <main> still empty). A wait that succeeds ends as soon as it does; jest.config.js's 15 s per
+ * test still bounds a failure.
  */
-export const PAGE_TIMEOUT = { timeout: 5000 };
+export const PAGE_TIMEOUT = { timeout: 10_000 };
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
