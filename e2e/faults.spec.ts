@@ -174,10 +174,13 @@ for (const data of dataPages) {
       await recordBar(page);
       let offline = true;
       // The connection drops while the page's data is on its way, once its code has loaded (the request
-      // itself may have left earlier: the entry sends a shared page's first GET at once).
+      // itself may have left earlier: the entry sends a shared page's first GET at once), the loading
+      // bar's too: it is fetched as the load starts, and offline it could not arrive to be drawn red (a
+      // CI run beside stress-ng dropped the connection before it had).
       await page.route(data.api, async (route) => {
         if (!offline) return route.fallback();
         await page.locator('#main').waitFor();
+        await page.locator('.top-loading-bar__fill').waitFor({ state: 'attached' });
         await context.setOffline(true);
         return route.abort('internetdisconnected');
       });
