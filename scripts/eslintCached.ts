@@ -68,14 +68,16 @@ export function importGraph(files: readonly string[], read: (file: string) => st
 }
 
 /**
- * Each file's key: the world's, its own content and the content of every file it reaches through
- * `graph`, by path. `contentOf` says what a file holds ('' for one that no longer exists).
+ * Each file's key: the world's, the rules that apply to it (`rulesOf`), its own content and the content
+ * of every file it reaches through `graph`, by path. `contentOf` says what a file holds ('' for one that
+ * no longer exists).
  */
 export function closureKeys(
   files: readonly string[],
   graph: ReadonlyMap<string, readonly string[]>,
   contentOf: (file: string) => string,
   world: string,
+  rulesOf: (file: string) => string = () => '',
 ) {
   const keys = new Map<string, string>();
   for (const file of files) {
@@ -88,7 +90,10 @@ export function closureKeys(
         queue.push(next);
       }
     }
-    keys.set(file, sha(world, ...[...reached].sort().flatMap((reachedFile) => [path.relative(ROOT, reachedFile), sha(contentOf(reachedFile))])));
+    keys.set(
+      file,
+      sha(world, rulesOf(file), ...[...reached].sort().flatMap((reachedFile) => [path.relative(ROOT, reachedFile), sha(contentOf(reachedFile))])),
+    );
   }
   return keys;
 }
@@ -137,7 +142,12 @@ async function main() {
     ts.sys,
     ROOT,
   );
-  const keys = closureKeys(files, importGraph(files, contentOf, options), contentOf, world);
+  // The rules and their options as the config gives them for each file: the config reads the file
+  // system too (its feature boundaries list src/features' folders).
+  const rules = new Map<string, string>();
+  for (const file of files)
+    rules.set(file, sha(JSON.stringify(((await eslint.calculateConfigForFile(file)) as { rules?: unknown } | undefined)?.rules ?? null)));
+  const keys = closureKeys(files, importGraph(files, contentOf, options), contentOf, world, (file) => rules.get(file)!);
 
   const cache = readCache(world);
   const stale = files.filter((file) => cache.clean[path.relative(ROOT, file)] !== keys.get(file));

@@ -3,7 +3,7 @@
  */
 // npm run lint's ESLint keeps a file's clean result only while nothing it reads changed
 // (scripts/eslintCached.ts): its own content, everything it imports (type-only too, through any
-// depth), and the ambient declarations any file sees. Here on small files resolved as TypeScript does.
+// depth), the ambient declarations any file sees, and the rules the config gives it. Here on small files resolved as TypeScript does.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,4 +79,15 @@ test('a global declared anywhere, or a .d.ts, changes every key', () => {
   for (const name of Object.keys(before)) expect(declared[name]).not.toBe(before[name]);
   write('unrelated.ts', 'declare global {\n  interface Window { hatvui: number }\n}\nexport {};\n');
   expect(keys()['page.tsx']).not.toBe(declared['page.tsx']);
+});
+
+test('the rules the config gives a file are part of its key', () => {
+  const files = [file('page.tsx'), file('unrelated.ts')];
+  const graph = importGraph(files, contentOf, OPTIONS);
+  const world = worldKey(files, contentOf);
+  const zones = (list: string) => (name: string) => (name === file('page.tsx') ? list : 'the same');
+  const before = closureKeys(files, graph, contentOf, world, zones('["src/features/a"]'));
+  const after = closureKeys(files, graph, contentOf, world, zones('["src/features/a","src/features/b"]'));
+  expect(after.get(file('page.tsx'))).not.toBe(before.get(file('page.tsx')));
+  expect(after.get(file('unrelated.ts'))).toBe(before.get(file('unrelated.ts')));
 });
