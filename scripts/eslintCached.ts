@@ -79,6 +79,13 @@ export function closureKeys(
   world: string,
   rulesOf: (file: string) => string = () => '',
 ) {
+  // Each file's content hashed once: a file shared by many closures (the route table, the store) is in
+  // hundreds of them.
+  const hashes = new Map<string, string>();
+  const hashOf = (file: string) => {
+    if (!hashes.has(file)) hashes.set(file, sha(contentOf(file)));
+    return hashes.get(file)!;
+  };
   const keys = new Map<string, string>();
   for (const file of files) {
     const reached = new Set([file]);
@@ -92,7 +99,7 @@ export function closureKeys(
     }
     keys.set(
       file,
-      sha(world, rulesOf(file), ...[...reached].sort().flatMap((reachedFile) => [path.relative(ROOT, reachedFile), sha(contentOf(reachedFile))])),
+      sha(world, rulesOf(file), ...[...reached].sort().flatMap((reachedFile) => [path.relative(ROOT, reachedFile), hashOf(reachedFile)])),
     );
   }
   return keys;
