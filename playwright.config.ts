@@ -14,6 +14,8 @@ export const E2E_PORT = PORT;
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
 export const baseURL = `http://localhost:${PORT}`;
+/** The host names of this machine that the tests' servers answer on: every other is outside. */
+export const THIS_MACHINE = ['localhost', '127.0.0.1'];
 /**
  * No request leaves this machine: Chromium resolves no host but this one's (e2e/fixtures.ts records
  * each one asked for). A test's own `page.route` still answers an outside URL first (Google's script,
@@ -21,7 +23,7 @@ export const baseURL = `http://localhost:${PORT}`;
  * V8's code cache, so every page of a test compiled the app's scripts again (issue 38: a fifth of the
  * phone walk's processor time).
  */
-export const OUTSIDE_HOSTS_UNRESOLVED = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+export const OUTSIDE_HOSTS_UNRESOLVED = `--host-resolver-rules=MAP * ~NOTFOUND, ${THIS_MACHINE.map((host) => `EXCLUDE ${host}`).join(', ')}`;
 /** The same build served by nginx with deploy/nginx.conf (the production headers). */
 const NGINX_PORT = PORT + 1;
 export const nginxURL = `http://127.0.0.1:${NGINX_PORT}`;

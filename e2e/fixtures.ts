@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { AFTER_JEST_ENV, ALONE_PROJECTS } from '../playwright.config';
+import { AFTER_JEST_ENV, ALONE_PROJECTS, THIS_MACHINE } from '../playwright.config';
 import { APP_SHELL } from '../src/lib/prerendered';
 import { matchRoute } from '../src/lib/routeMatch';
 import { shareRoutes } from '../src/lib/routes';
@@ -21,7 +21,10 @@ const jestDone = (file: string) =>
   });
 
 /** A URL of a host other than this machine's. */
-const isOutside = (url: string) => /^(https?|wss?):\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/.test(url);
+const isOutside = (url: string) => {
+  const { protocol, hostname } = new URL(url);
+  return /^(https?|wss?):$/.test(protocol) && !THIS_MACHINE.includes(hostname);
+};
 
 /**
  * Every browser test: no request may leave this machine (Chromium resolves no other host,
