@@ -112,6 +112,8 @@ const resolve = (production: boolean): Configuration['resolve'] => ({
 const precachedRoutes = routeList.filter((route) => route.precache);
 const PRECACHED_CHUNKS = [
   'main',
+  // The landing page's HTML loads the entry through it.
+  'boot',
   'app',
   ...precachedRoutes.map((route) => chunkOf(route.key)),
   'account-menu',
@@ -176,7 +178,9 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
   dependencies: production ? ['server'] : [],
   mode: production ? 'production' : 'development',
   cache: cacheOf(`browser-${production ? 'production' : 'development'}`),
-  entry: { main: './src/main.tsx' },
+  // boot: what a prerendered or server-rendered page loads instead of main, which it loads once the page
+  // has loaded (src/boot.ts, scripts/prerender.plugin.ts).
+  entry: { main: './src/main.tsx', boot: './src/boot.ts' },
   output: {
     path: distDir,
     publicPath: '/',
@@ -227,6 +231,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
       filename: production ? APP_SHELL : 'index.html',
       templateParameters: siteMeta(),
       scriptLoading: 'defer',
+      chunks: ['main'],
     }),
     new CopyPlugin({
       patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
@@ -246,6 +251,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
             bundle: path.join(serverDir, 'prerender.js'),
             shell: APP_SHELL,
             appChunk: 'app',
+            bootEntry: 'boot',
             shareTemplates: {
               dir: path.join(serverDir, 'templates'),
               routes: shareRoutes.map(({ key, kind }) => ({ key, chunk: chunkOf(key), standalone: kind === 'embed' })),

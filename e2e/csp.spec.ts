@@ -167,7 +167,17 @@ test.describe('Subresource Integrity', () => {
       for (const tag of tags) {
         const url = /\b(?:src|href)="?([^"\s>]+)/.exec(tag)![1]!;
         const served = await (await request.get(url)).body();
-        expect({ pathname, url, integrity: /\bintegrity="([^"]+)"/.exec(tag)?.[1] }).toEqual({ pathname, url, integrity: integrityOf(served) });
+        expect({ pathname, url, integrity: /\sintegrity="([^"]+)"/.exec(tag)?.[1] }).toEqual({ pathname, url, integrity: integrityOf(served) });
+        // The entry a prerendered page's boot script loads (src/boot.ts), with its file's integrity.
+        const entry = /\sdata-entry="([^"]+)"/.exec(tag)?.[1];
+        if (entry) {
+          const entryIntegrity = /\sdata-entry-integrity="([^"]+)"/.exec(tag)?.[1];
+          expect({ pathname, entry, entryIntegrity }).toEqual({
+            pathname,
+            entry,
+            entryIntegrity: integrityOf(await (await request.get(entry)).body()),
+          });
+        }
       }
       // The route's code the entry preloads, each with its file's integrity.
       const preload = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
@@ -177,7 +187,7 @@ test.describe('Subresource Integrity', () => {
       // The chunks loaded later: every script and stylesheet the page may load has its hash in the table
       // the entry (checked above) starts with, none in the HTML (it would cost the first paint a round trip).
       expect(html, pathname).not.toContain(INTEGRITY_TABLE);
-      const entry = /<script\b[^>]*\bsrc="?(\/assets\/main\.[^"\s>]+)/.exec(html)![1]!;
+      const entry = /<script\b[^>]*\b(?:src|data-entry)="?(\/assets\/main\.[^"\s>]+)/.exec(html)![1]!;
       const firstLine = (await (await request.get(entry)).text()).split('\n')[0]!;
       const table = JSON.parse(new RegExp(`^self\\.${INTEGRITY_TABLE}=(\\{.*\\});$`).exec(firstLine)![1]!) as Record<string, string>;
       const listed = new Set(Object.values(table));

@@ -111,6 +111,51 @@ test('a shared page served as the app shell asks for its data once, before its o
   expect(requests[0]).toBe(detail);
 });
 
+/** When the page's load event, its first contentful paint and the request for the app's entry started (ms). */
+const entryTiming = (page: Page) =>
+  page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/main\.[^/]*\.js$/.test(resource.name));
+    return {
+      load: navigation.loadEventStart,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entry: entry?.startTime,
+    };
+  });
+
+// src/boot.ts: a page that paints from its HTML asks for the app's code once its fonts and pictures are
+// in and painted, so that the code does not take the network's bandwidth from them.
+test('a prerendered or server-rendered page asks for the app only once it has loaded and painted, and is then hydrated', async ({ page }) => {
+  for (const pathname of [routes.home.href(), routes.recording.href(seed.recordings.audio.uid), routes.recharge.href(seed.users.other)]) {
+    const messages = watchHydration(page);
+    await page.goto(pathname);
+    await hydrated(page);
+    const { load, paint, entry } = await entryTiming(page);
+    expect({ pathname, loaded: load > 0, painted: paint !== undefined, asked: entry !== undefined }).toEqual({
+      pathname,
+      loaded: true,
+      painted: true,
+      asked: true,
+    });
+    expect(entry, pathname).toBeGreaterThanOrEqual(load);
+    expect(entry, pathname).toBeGreaterThanOrEqual(paint!);
+    expect(messages, pathname).toEqual([]);
+  }
+});
+
+test('a page whose picture never arrives is hydrated all the same, the app asked for before its load', async ({ page }) => {
+  // The recording's pictures (the sandbox's) are held forever: the page never fires its load event.
+  await page.route(
+    (url) => url.pathname.startsWith('/sandbox/img/'),
+    () => undefined,
+  );
+  await page.goto(routes.recording.href(seed.recordings.audio.uid), { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Bèo dạt mây trôi' })).toBeVisible();
+  await hydrated(page);
+  const { load, entry } = await entryTiming(page);
+  expect({ loaded: load > 0, asked: entry !== undefined }).toEqual({ loaded: false, asked: true });
+});
+
 test('a signed-in visitor on a prerendered page gets the account menu, with no mismatch', async ({ page }) => {
   const messages = watchHydration(page);
   await signInAs(page, seed.users.owner);
@@ -140,16 +185,19 @@ test('the landing page asks for no code beyond its own: no store, no API client,
   await page.goto(routes.home.href());
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  // The entry, the app (the bare shell preloads it) and the landing page's own code (its HTML lists it);
-  // and, a second after the page's load, the field measurements' (src/lib/vitals/).
+  // The boot script and the entry it loads (the landing page's HTML names both), the app (the bare
+  // shell preloads it) and the landing page's own code (its HTML lists it); and, a second after the
+  // page's load, the field measurements' (src/lib/vitals/).
   const html = (file: string) => fs.readFileSync(path.join(E2E_DIST_DIR, file), 'utf8');
+  const landing = html('index.html');
   const allowed = new Set([
     ...[...html('app.html').matchAll(/<script[^>]* src="?([^"\s>]+)|<link rel="?preload"? href="?([^"\s>]+)"? as="?script/g)].map(
       (match) => match[1] ?? match[2],
     ),
-    .../data-preload="([^"]*)"/.exec(html('index.html'))![1]!.split(' '),
+    .../<script\b[^>]*\ssrc="([^"]+)"[^>]*\sdata-entry="([^"]+)"/.exec(landing)!.slice(1),
+    .../data-preload="([^"]*)"/.exec(landing)![1]!.split(' '),
   ]);
-  expect(allowed.size).toBeGreaterThanOrEqual(3);
+  expect(allowed.size).toBeGreaterThanOrEqual(4);
   const others = scripts.filter((src) => !allowed.has(src));
   expect(others.length).toBeLessThanOrEqual(1);
   for (const src of others) expect(await (await page.request.get(src)).text(), src).toContain('largest-contentful-paint');

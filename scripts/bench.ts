@@ -71,14 +71,17 @@ interface Target {
 /**
  * A share page: as fast to its largest paint as the same page as plain HTML would be, and a main thread
  * free enough to answer a tap at once (issue 38). JavaScript within what the build measured, rounded up:
- * what a page adds must pay for itself (the first bundle's own budget is scripts/size-check.ts's).
+ * what a page adds must pay for itself (the first bundle's own budget is scripts/size-check.ts's). 183
+ * KB, from 180: the boot script (src/boot.ts), 0.5 KB and a response's ~2.4 KB of headers, which keeps
+ * the entry off the network until the page has loaded (recharge 1.10x the static copy's LCP → 1.03x).
  */
-const SHARE: Gates = { maxLcpRatio: 1.05, maxTbt: 100, maxJsBytes: 180_000, maxCls: 0.01 };
+const SHARE: Gates = { maxLcpRatio: 1.05, maxTbt: 100, maxJsBytes: 183_000, maxCls: 0.01 };
 
 const TARGETS: Target[] = [
-  // The landing page's JavaScript: size-check's 105.5 KB of gzipped bodies plus ~2.1 KB of headers for
-  // each of its 4 scripts; all its bytes (fonts, HTML, scripts) as measured, rounded up.
-  { name: 'landing /', path: routes.home.href(), gates: { maxLcpRatio: 1.02, maxTbt: 50, maxJsBytes: 114_500, maxBytes: 250_000, maxCls: 0.01 } },
+  // The landing page's JavaScript: size-check's 106 KB of gzipped bodies plus ~2.2 KB of headers for
+  // each of its 5 scripts (the boot script, src/boot.ts, and the 4 it loads); all its bytes (fonts,
+  // HTML, scripts) as measured, rounded up.
+  { name: 'landing /', path: routes.home.href(), gates: { maxLcpRatio: 1.02, maxTbt: 50, maxJsBytes: 117_000, maxBytes: 250_000, maxCls: 0.01 } },
   // The share pages, rendered by the production server, the recording, event and room production-shaped
   // (50 long comments with avatars, a full gift ranking, JPEGs on another origin; ten prizes, 30 songs,
   // 480 recordings; a live room with its cover, host and twelve members on the media host).

@@ -3,8 +3,9 @@
 // (it is never cached by anyone but revalidated), so it carries the hashes of what it names, and the
 // entry, checked by the HTML, carries the rest:
 //
-// - the HTML's own `<script src>` and `<link rel="preload" as="script">` tags get `integrity`, and #root's
-//   data-preload list (src/main.tsx preloads the route's code) a data-preload-integrity list;
+// - the HTML's own `<script src>` and `<link rel="preload" as="script">` tags get `integrity`, #root's
+//   data-preload list (src/main.tsx preloads the route's code) a data-preload-integrity list, and the
+//   boot script's data-entry (the entry it loads, src/boot.ts) a data-entry-integrity;
 // - the chunks webpack loads later (a page's code, its stylesheet) find theirs in a table the entry
 //   (webpack's runtime) starts with, read by the chunk loaders when they create the tag. Without the
 //   table a loader throws, so a chunk never loads unchecked.
@@ -46,6 +47,7 @@ const setIntegrity = (tag: string, key: string) => `${tag}.integrity = self.${IN
 const SCRIPT_TAG = /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?[\s>])(?=[^>]*\bas="?script"?[\s>])[^>]*\bhref="?([^"\s>]+)"?[^>]*>/g;
 const DATA_PRELOAD = /\bdata-preload="([^"]*)"/;
+const DATA_ENTRY = /\bdata-entry="([^"]*)"/g;
 
 /** `html` with integrity on its own script tags and preloads. */
 export function withIntegrity(html: string, integrity: (url: string) => string | undefined): string {
@@ -64,7 +66,8 @@ export function withIntegrity(html: string, integrity: (url: string) => string |
   return html
     .replace(SCRIPT_TAG, attribute)
     .replace(SCRIPT_PRELOAD, attribute)
-    .replace(DATA_PRELOAD, (list, urls: string) => `${list} data-preload-integrity="${hashes(urls)}"`);
+    .replace(DATA_PRELOAD, (list, urls: string) => `${list} data-preload-integrity="${hashes(urls)}"`)
+    .replace(DATA_ENTRY, (entry, url: string) => `${entry} data-entry-integrity="${hashes(url)}"`);
 }
 
 /**
@@ -105,14 +108,15 @@ export class IntegrityPlugin {
             }
             return hash;
           };
-          // The chunks' hashes, for their loaders: every chunk but the entries (never loaded by a loader).
+          // The chunks' hashes, for their loaders: every chunk but the entries (never loaded by a loader),
+          // in every entry that loads chunks (not the boot script, src/boot.ts).
           const chunks: Record<string, string> = {};
           const entryFiles: string[] = [];
           for (const chunk of compilation.chunks) {
             if (chunk.id === null) continue;
             for (const file of chunk.files) {
               if (chunk.hasRuntime()) {
-                if (file.endsWith('.js')) entryFiles.push(file);
+                if (file.endsWith('.js') && chunk.getAllAsyncChunks().size > 0) entryFiles.push(file);
               } else if (file.endsWith('.js')) chunks[String(chunk.id)] = sri(file)!;
               else if (file.endsWith('.css')) chunks[`${CSS_KEY}${chunk.id}`] = sri(file)!;
             }

@@ -7,7 +7,8 @@
 // - A prerendered page: the shell with the page's own <head> tags in place of the landing page's static
 //   ones, the rendered markup in #root, the route's styles linked, and its code listed in #root's
 //   data-preload: the entry fetches it with the app once the page has painted, so that nothing but
-//   HTML, CSS and fonts stands between the visitor and the text.
+//   HTML, CSS and fonts stands between the visitor and the text. The entry itself is loaded by the boot
+//   script (src/boot.ts) once the page has loaded.
 // - The app shell (every other route): the app's code is preloaded, as the entry will ask for it at once.
 //
 // Every stylesheet these files inline is allowed by its hash in the CSP (deploy/nginx.conf has no
@@ -31,6 +32,8 @@ export interface PrerenderPluginOptions {
   shell: string;
   /** The chunk with the app (webpackChunkName in src/main.tsx). */
   appChunk: string;
+  /** The entry a prerendered or server-rendered page loads instead of the app's (src/boot.ts): it loads that one once the page has loaded. */
+  bootEntry: string;
   /** Font files to preload on a page, by page path (the app shell by its file name): the ones its first paint needs. */
   preloadFonts?: Record<string, RegExp[]>;
   /**
@@ -92,6 +95,8 @@ export class PrerenderPlugin {
             return group.getFiles();
           };
           const entryFiles = new Set(filesOf('main'));
+          const boot = filesOf(this.options.bootEntry).find((file) => file.endsWith('.js'));
+          if (!boot) throw new Error(`${NAME}: no script in the ${this.options.bootEntry} entry`);
           const appFiles = filesOf(this.options.appChunk).filter((file) => !entryFiles.has(file));
           const app: PageFiles = {
             css: appFiles.filter((file) => file.endsWith('.css')),
@@ -118,7 +123,7 @@ export class PrerenderPlugin {
               js: own.filter((file) => file.endsWith('.js')),
               fonts,
             };
-            const html = writeDocument(parseTemplate(inlineStylesheets(pageTemplate(template, files, publicPath), cssOf)), {
+            const html = writeDocument(parseTemplate(inlineStylesheets(pageTemplate(template, files, publicPath, { boot }), cssOf)), {
               path: page.path,
               ...rendered,
             });
@@ -141,7 +146,7 @@ export class PrerenderPlugin {
                     template,
                     { css: [...app.css, ...css], js: own.filter((file) => file.endsWith('.js')), fonts: fontFiles(share.fonts) },
                     publicPath,
-                    { server: true },
+                    { server: true, boot },
                   );
               // An asset of the build, so the real content hashes reach its links too; moved out of
               // dist/ once written (below).

@@ -32,4 +32,11 @@ describe('the default Trusted Types policy', () => {
     expect(installDefaultPolicy(w)).toBe(false);
     expect(installDefaultPolicy({} as Window)).toBe(false);
   });
+
+  it('is not asked for again once there is one (the boot script installed it before the entry): the CSP would report that', () => {
+    const createPolicy = jest.fn();
+    const w = { trustedTypes: { createPolicy, defaultPolicy: {} }, location: { origin } } as unknown as Window;
+    expect(installDefaultPolicy(w)).toBe(false);
+    expect(createPolicy).not.toHaveBeenCalled();
+  });
 });

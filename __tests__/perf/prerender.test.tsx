@@ -21,7 +21,7 @@ const SHELL =
 
 /** A prerendered page, as the build writes it: the shell's template for its files, filled with it. */
 const fillShell = (shell: string, { path, head, body, ...files }: { path: string; head: string; body: string } & PageFiles) =>
-  writeDocument(parseTemplate(pageTemplate(shell, files)), { path, head: asMarkup(head), body: asMarkup(body) });
+  writeDocument(parseTemplate(pageTemplate(shell, files, '/', { boot: 'assets/boot.1.js' })), { path, head: asMarkup(head), body: asMarkup(body) });
 
 describe('the list of prerendered pages', () => {
   it('is the landing, legal and help pages, the trending articles and the 404 page', () => {
@@ -73,8 +73,11 @@ describe('filling the app shell with a page', () => {
       '/assets/app.5.css',
       '/assets/page-terms.2.css',
     ]);
-    // Only the entry is a script of the page: the route's code is fetched once the page has painted.
-    expect([...doc.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual(['/assets/main.1.js']);
+    // Only the boot script is a script of the page; it loads the entry once the page has loaded and
+    // painted (src/boot.ts), and the route's code is fetched after that.
+    expect([...doc.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.dataset.entry])).toEqual([
+      ['/assets/boot.1.js', '/assets/main.1.js'],
+    ]);
     expect(root.dataset.preload).toBe('/assets/page-terms.2.js /assets/252.3.js');
     const preload = doc.querySelector('link[rel=preload]')!;
     expect(preload.getAttribute('href')).toBe('/assets/font-700.4.woff2');

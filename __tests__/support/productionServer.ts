@@ -56,7 +56,10 @@ export function makeTestBuild(files: Record<string, string | Buffer> = {}): Test
   }
   fs.writeFileSync(path.join(templatesDir, STYLE_HASHES_FILE), `${TEST_STYLES}\n`);
   for (const { key, kind } of shareRoutes) {
-    const template = kind === 'embed' ? standaloneTemplate([]) : pageTemplate(TEST_SHELL, { css: [], js: [], fonts: [] }, '/', { server: true });
+    const template =
+      kind === 'embed'
+        ? standaloneTemplate([])
+        : pageTemplate(TEST_SHELL, { css: [], js: [], fonts: [] }, '/', { server: true, boot: 'assets/boot.js' });
     fs.writeFileSync(path.join(templatesDir, templateFileOf(key)), template);
   }
   return { distDir, templatesDir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

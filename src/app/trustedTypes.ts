@@ -11,6 +11,7 @@ export const DEFAULT_POLICY = 'default';
 
 interface TrustedTypesFactory {
   createPolicy: (name: string, rules: { createScriptURL?: (input: string) => string }) => unknown;
+  defaultPolicy?: unknown;
 }
 
 export function allowScriptUrl(input: string, origin: string): string {
@@ -21,6 +22,9 @@ export function allowScriptUrl(input: string, origin: string): string {
 
 export function installDefaultPolicy(w: Window & { trustedTypes?: TrustedTypesFactory } = window) {
   if (!w.trustedTypes?.createPolicy) return false;
+  // Installed already, by the boot script that loaded the entry (src/boot.ts): asking again would be
+  // refused and reported as a CSP violation.
+  if (w.trustedTypes.defaultPolicy) return false;
   try {
     w.trustedTypes.createPolicy(DEFAULT_POLICY, {
       createScriptURL: (input) => allowScriptUrl(input, w.location.origin),

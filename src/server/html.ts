@@ -15,6 +15,12 @@ export interface PageFiles {
   fonts: string[];
 }
 
+/**
+ * The shell's entry script tag (html-webpack-plugin's, its quotes dropped where it can), which a page's
+ * template replaces by the boot script's (src/boot.ts).
+ */
+const ENTRY_SCRIPT = /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/;
+
 const STATIC_META = /<(title|meta)\b[^>]*\bdata-static-meta\b[^>]*>(?:[^<]*<\/title>)?/g;
 // (html-webpack-plugin's minifier drops the quotes it can)
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
@@ -64,7 +70,12 @@ export function completeShell(shell: string, files: PageFiles, publicPath = '/')
  * document writer fills (src/server/document.ts): its head tags in place of the landing page's static
  * ones, its path and markup in #root, the state it was rendered from before </body>.
  */
-export function pageTemplate(shell: string, files: PageFiles, publicPath = '/', { server = false } = {}): string {
+export function pageTemplate(
+  shell: string,
+  files: PageFiles,
+  publicPath: string,
+  { server = false, boot }: { server?: boolean; boot: string },
+): string {
   let headPlaced = false;
   let html = shell.replace(STATIC_META, () => {
     if (headPlaced) return '';
@@ -75,6 +86,12 @@ export function pageTemplate(shell: string, files: PageFiles, publicPath = '/', 
   if (!EMPTY_ROOT.test(html)) throw new Error('the app shell has no empty #root');
   if (!html.includes('</body>')) throw new Error('the app shell has no </body>');
   html = addLinks(html, files, 'none', publicPath);
+  // The page paints without the entry: the boot script asks for it once the page has loaded.
+  if (!ENTRY_SCRIPT.test(html)) throw new Error('the app shell has no entry script');
+  html = html.replace(
+    ENTRY_SCRIPT,
+    (_tag, entry: string) => `${startTag('script', { defer: true, src: `${publicPath}${boot}`, 'data-entry': entry })}</script>`,
+  );
   const preload = files.js.map((file) => `${publicPath}${file}`).join(' ');
   return html
     .replace(

@@ -6,11 +6,12 @@ import { landedPathname, renderingOf, sampled } from '../../../src/lib/vitals/st
 
 jest.mock('../../../src/lib/vitals/report', () => ({ reportVitals: jest.fn() }));
 
-const SHELL = '<!doctype html><html><head><title data-static-meta>Hát Vui</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><title data-static-meta>Hát Vui</title></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>';
 
 /** #root as the build writes it: a prerendered page, or a share page's template filled by the server. */
 const rootOf = (path: string, server: boolean) => {
-  const template = parseTemplate(pageTemplate(SHELL, { css: [], js: [], fonts: [] }, '/', { server }));
+  const template = parseTemplate(pageTemplate(SHELL, { css: [], js: [], fonts: [] }, '/', { server, boot: 'assets/boot.js' }));
   const html = writeDocument(template, { path, head: asMarkup(''), body: asMarkup('<h1>x</h1>') });
   return new DOMParser().parseFromString(html, 'text/html').getElementById('root');
 };
