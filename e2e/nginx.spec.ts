@@ -11,7 +11,7 @@ import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
 import { shareCacheHeaders } from '../src/server/cacheHeaders';
 import { slot, SLOTS } from '../src/server/document';
-import { STYLE_HASHES_FILE } from '../src/server/csp';
+import { CSP_HEADER, policyForDocument, STYLE_HASHES_FILE, styleHashes } from '../src/server/csp';
 import { headersFromNginxConf } from '../src/server/headers';
 import { expect, SHARED_NGINX_SERVER, test, waitForPage } from './fixtures';
 
@@ -20,19 +20,29 @@ import { expect, SHARED_NGINX_SERVER, test, waitForPage } from './fixtures';
 const dist = path.resolve(__dirname, '..', E2E_DIST_DIR);
 const assets = () => fs.readdirSync(path.join(dist, 'assets'));
 
+/** This build's style hashes (STYLE_HASHES_FILE's line). */
+const builtStyles = () => fs.readFileSync(path.join(serverDirFor(dist), 'templates', STYLE_HASHES_FILE), 'utf8');
+const built = () => new Set(builtStyles().trim().split(/\s+/));
+
 /** deploy/nginx.conf's headers with this build's style hashes: what every response must carry. */
 function siteHeaders() {
   const conf = fs.readFileSync(path.resolve(__dirname, '../deploy/nginx.conf'), 'utf8');
-  const styles = fs.readFileSync(path.join(serverDirFor(dist), 'templates', STYLE_HASHES_FILE), 'utf8');
-  return headersFromNginxConf(conf, { STYLE_HASHES: styles });
+  return headersFromNginxConf(conf, { STYLE_HASHES: builtStyles() });
 }
 
-/** Each of the site's headers, exactly once, with its value; and the given Cache-Control. */
-function expectSiteHeaders(response: APIResponse, cacheControl: string | undefined) {
+/**
+ * Each of the site's headers, exactly once, with its value; and the given Cache-Control. A page the
+ * server renders (its `document`) has a CSP of its own: the site's, allowing that document's inline
+ * styles alone (src/server/csp.ts policyForDocument).
+ */
+function expectSiteHeaders(response: APIResponse, cacheControl: string | undefined, document?: string) {
   const label = new URL(response.url()).pathname;
   const all = response.headersArray();
   const valuesOf = (name: string) => all.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
-  for (const [name, value] of siteHeaders()) expect(valuesOf(name), `${label}: ${name}`).toEqual([value]);
+  for (const [name, value] of siteHeaders()) {
+    const expected = document !== undefined && name === CSP_HEADER ? policyForDocument(value, built(), document) : value;
+    expect(valuesOf(name), `${label}: ${name}`).toEqual([expected]);
+  }
   expect(valuesOf('Cache-Control'), `${label}: Cache-Control`).toEqual(cacheControl === undefined ? [] : [cacheControl]);
 }
 
@@ -68,7 +78,12 @@ test('HTML, assets, the worker and the API carry every header, once', async ({ r
   ] as const) {
     const response = await request.get(page);
     expect(response.status(), page).toBe(200);
-    expectSiteHeaders(response, shareCacheHeaders(route.cache, 200)['Cache-Control']);
+    const document = await response.text();
+    expectSiteHeaders(response, shareCacheHeaders(route.cache, 200)['Cache-Control'], document);
+    // Its own styles are allowed (and there are some), fewer than the build's every page.
+    const own = styleHashes(document);
+    expect(own.length, page).toBeGreaterThan(0);
+    expect(own.length, page).toBeLessThan(built().size);
   }
 
   // Hashed assets are cached for a year, and gzipped; a missing one is a 404, never the HTML shell.
@@ -147,7 +162,7 @@ test.describe('the share pages behind the cache', () => {
     const miss = await request.get(unknown);
     expect(miss.status()).toBe(404);
     expect(cacheStatus(miss)).toBe('MISS');
-    expectSiteHeaders(miss, shareCacheHeaders(routes.room.cache, 404)['Cache-Control']);
+    expectSiteHeaders(miss, shareCacheHeaders(routes.room.cache, 404)['Cache-Control'], await miss.text());
     const hit = await request.get(`${unknown}?fbclid=abc&utm_source=zalo`);
     expect(hit.status()).toBe(404);
     expect(cacheStatus(hit)).toBe('HIT');
@@ -159,7 +174,7 @@ test.describe('the share pages behind the cache', () => {
     expect(cacheStatus(again)).toBe('HIT');
     expect(await again.text()).toMatch(/<h1[^>]*>/);
     // The server's headers come through (it sends deploy/nginx.conf's own, and its route's caching).
-    expectSiteHeaders(again, shareCacheHeaders(routes.room.cache, 200)['Cache-Control']);
+    expectSiteHeaders(again, shareCacheHeaders(routes.room.cache, 200)['Cache-Control'], await again.text());
     expect(again.headers()['cdn-cache-control']).toBe(shareCacheHeaders(routes.room.cache, 200)['CDN-Cache-Control']);
     expect(again.headers()['content-encoding']).toBe('gzip');
 
@@ -178,7 +193,7 @@ test.describe('the share pages behind the cache', () => {
     expect(stale.status()).toBe(200);
     expect(cacheStatus(stale)).toMatch(/HIT|STALE/);
     expect(await stale.text()).toBe(kept);
-    expectSiteHeaders(stale, shareCacheHeaders(routes.room.cache, 200)['Cache-Control']);
+    expectSiteHeaders(stale, shareCacheHeaders(routes.room.cache, 200)['Cache-Control'], kept);
 
     const event = routes.event.href(`khong-co-${Date.now()}`);
     const shell = await request.get(event);

@@ -2,7 +2,7 @@
 // a response's own styles added, the policy of a page any site may frame; and the site's headers of an
 // HTML page (src/server/headers.ts siteHeaders), which use them.
 import { createHash } from 'node:crypto';
-import { directivesOf, framablePolicy, hasStyleAttribute, policyForMarkup, styleHashes, withStyleSources } from '../../src/server/csp';
+import { directivesOf, framablePolicy, hasStyleAttribute, policyForDocument, styleHashes, withStyleSources } from '../../src/server/csp';
 import { siteHeaders } from '../../src/server/headers';
 
 const sourceOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -57,15 +57,26 @@ describe('framablePolicy', () => {
   });
 });
 
-describe('policyForMarkup', () => {
-  const policy = "default-src 'none'; style-src 'self' 'sha256-built'";
+describe('policyForDocument', () => {
+  const policy = "default-src 'none'; style-src 'self' 'sha256-built1' 'sha256-built2' https://accounts.google.com/gsi/style; img-src 'self'";
+  const built = new Set(["'sha256-built1'", "'sha256-built2'"]);
   const css = 'h1{color:red}';
   const own = sourceOf(css);
 
-  it('adds the hash of a <style> the build did not hash, and only that', () => {
-    expect(policyForMarkup(policy, new Set(["'sha256-built'"]), `<h1>x</h1><style>${css}</style>`)).toBe(`${policy} ${own}`);
-    expect(policyForMarkup(policy, new Set([own]), `<style>${css}</style>`)).toBe(policy);
-    expect(policyForMarkup(policy, new Set(), '<p>style</p>')).toBe(policy);
+  it("allows the document's own inline styles in place of the build's, and keeps every other source", () => {
+    expect(policyForDocument(policy, built, `<head><style data-href="/a.css">${css}</style></head><h1>x</h1>`)).toBe(
+      `default-src 'none'; style-src 'self' https://accounts.google.com/gsi/style ${own}; img-src 'self'`,
+    );
+  });
+
+  it('allows no inline style to a document that has none, and a style of the build that document has', () => {
+    expect(policyForDocument(policy, built, '<p>style</p>')).toBe(
+      "default-src 'none'; style-src 'self' https://accounts.google.com/gsi/style; img-src 'self'",
+    );
+    // A style of the build's that this document has stays allowed (its own now).
+    expect(policyForDocument(policy, new Set([own, "'sha256-built1'"]), `<style>${css}</style><style>${css}</style>`)).toBe(
+      `default-src 'none'; style-src 'self' 'sha256-built2' https://accounts.google.com/gsi/style ${own}; img-src 'self'`,
+    );
   });
 });
 
@@ -87,22 +98,30 @@ describe("an HTML page's headers", () => {
   ].join('\n');
   const headers = siteHeaders(CONF, { styleHashes: "'sha256-A' 'sha256-B'\n" });
 
-  it("are the site's, its CSP allowing the build's styles, when the page adds none", () => {
-    expect(headers.forPage('<h1>Bản thu</h1>')).toEqual({
+  it("are the site's, its CSP allowing the build's styles, without a document (the shell, the not-found page)", () => {
+    expect(headers.forPage()).toEqual({
       'Content-Security-Policy': "default-src 'none'; style-src 'self' 'sha256-A' 'sha256-B'; frame-ancestors 'none'",
       'X-Frame-Options': 'DENY',
       'Cross-Origin-Resource-Policy': 'same-origin',
       'X-Content-Type-Options': 'nosniff',
     });
-    expect(Object.entries(headers.forPage(''))).toEqual(headers.all);
+    expect(Object.entries(headers.forPage())).toEqual(headers.all);
   });
 
-  it('let any site frame a framable page, which then has no X-Frame-Options, and allow a style of its own', () => {
+  it("are the site's for a document, its CSP allowing that document's inline styles alone", () => {
+    const html = '<head><style>p{}</style></head><h1>Bản thu</h1>';
+    expect(headers.forPage(html)).toEqual({
+      'Content-Security-Policy': `default-src 'none'; style-src 'self' ${styleHashes(html)[0]}; frame-ancestors 'none'`,
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  it('let any site frame a framable page, which then has no X-Frame-Options, and allow its own style', () => {
     const page = headers.forPage('<style>p{}</style>', { frameable: true });
     expect(page).not.toHaveProperty('X-Frame-Options');
     expect(page['Cross-Origin-Resource-Policy']).toBe('cross-origin');
-    expect(page['Content-Security-Policy']).toBe(
-      `default-src 'none'; style-src 'self' 'sha256-A' 'sha256-B' ${styleHashes('<style>p{}</style>')[0]}; frame-ancestors *`,
-    );
+    expect(page['Content-Security-Policy']).toBe(`default-src 'none'; style-src 'self' ${styleHashes('<style>p{}</style>')[0]}; frame-ancestors *`);
   });
 });

@@ -1,8 +1,10 @@
 // The production server (src/server/app.ts) on a loopback port, over a small stand-in build in a
 // temporary folder: an app shell, the not-found page, a source map, the real share image, the share
-// pages' templates (made from that shell as the build makes them) and the build's style hashes. The
+// pages' templates (made from that shell as the build makes them, an inline stylesheet in each) and
+// the build's style hashes. The
 // API is the sandbox (MSW answers http://localhost/v1/…); the tests' requests to the server itself
 // pass through MSW.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -21,7 +23,12 @@ import './setImmediate';
 export const TEST_SHELL = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title data-static-meta>Hát Vui</title><meta data-static-meta name="description" content="Trang chủ"></head><body><div id="root"></div><script src="/assets/main.js"></script></body></html>`;
 /** The prerendered not-found page (dist/404/index.html): what a path that is no page gets. */
 export const TEST_NOT_FOUND = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Không tìm thấy trang</title></head><body><div id="root" data-prerendered="/404"><h1>Không tìm thấy trang</h1></div></body></html>`;
-export const TEST_STYLES = "'sha256-AAAA' 'sha256-BBBB'";
+/** The stylesheet each share page's stand-in template carries inline, as the build inlines the app's. */
+const TEST_PAGE_CSS = 'body{margin:0}';
+/** Its CSP source. */
+export const TEST_PAGE_STYLE = `'sha256-${createHash('sha256').update(TEST_PAGE_CSS).digest('base64')}'`;
+/** The build's style hashes (STYLE_HASHES_FILE): the share pages' inline stylesheet's, and another page's. */
+const TEST_STYLES = `${TEST_PAGE_STYLE} 'sha256-BBBB'`;
 /** deploy/nginx.conf's kinds of `add_header` line: a literal value (with a placeholder), a variable. */
 export const TEST_NGINX_CONF = [
   `add_header Content-Security-Policy "default-src 'none'; style-src 'self' \${STYLE_HASHES} https://accounts.google.com/gsi/style; frame-ancestors 'none'" always;`,
@@ -59,7 +66,12 @@ export function makeTestBuild(files: Record<string, string | Buffer> = {}): Test
     const template =
       kind === 'embed'
         ? standaloneTemplate([])
-        : pageTemplate(TEST_SHELL, { css: [], js: [], fonts: [] }, '/', { server: true, boot: 'assets/boot.js' });
+        : pageTemplate(
+            TEST_SHELL.replace('</head>', `<style data-href="/assets/main.css">${TEST_PAGE_CSS}</style></head>`),
+            { css: [], js: [], fonts: [] },
+            '/',
+            { server: true, boot: 'assets/boot.js' },
+          );
     fs.writeFileSync(path.join(templatesDir, templateFileOf(key)), template);
   }
   return { distDir, templatesDir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };

@@ -88,7 +88,7 @@ const PLAIN_NOT_FOUND = /^\/assets\/|^(?!\/v1\/)[\s\S]*\.map$/;
  * what nginx answers so (PLAIN_NOT_FOUND) and for other methods.
  */
 export function notFound(site: PageSite) {
-  const page: HtmlAnswer = { status: 404, headers: { ...site.headers.forPage(''), ...UNCACHEABLE }, html: site.build.notFoundPage };
+  const page: HtmlAnswer = { status: 404, headers: { ...site.headers.forPage(), ...UNCACHEABLE }, html: site.build.notFoundPage };
   const plain = (req: Request) => (req.method !== 'GET' && req.method !== 'HEAD') || PLAIN_NOT_FOUND.test(normalizedPath(req.path));
   return (req: Request, res: Response) => (plain(req) ? sendFileNotFound(res) : sendHtml(res, site.headers, page));
 }
@@ -96,7 +96,7 @@ export function notFound(site: PageSite) {
 /** The app shell as an answer (the browser renders the page), which no cache in front keeps. */
 export const shellAnswer = (site: PageSite): HtmlAnswer => ({
   status: 200,
-  headers: { ...site.headers.forPage(''), ...UNCACHEABLE },
+  headers: { ...site.headers.forPage(), ...UNCACHEABLE },
   html: site.build.shell,
 });
 

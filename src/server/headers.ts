@@ -3,7 +3,7 @@
 // Its placeholders are filled as envsubst fills them for nginx: the API's origin, and the hashes of
 // the inline styles the build wrote (STYLE_HASHES_FILE). The policy itself: src/server/csp.ts.
 import type { NextFunction, Request, Response } from 'express';
-import { CSP_HEADER, framablePolicy, policyForMarkup } from './csp';
+import { CSP_HEADER, framablePolicy, policyForDocument } from './csp';
 
 type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -62,8 +62,12 @@ function framable(headers: HeaderList): [name: string, value: string][] {
 export interface SiteHeaders {
   /** What every answer carries. */
   readonly all: HeaderList;
-  /** An HTML page's, by its rendered markup (its CSP allows a <style> the build did not hash) and whether any site may frame it. */
-  forPage(markup: string, options?: { frameable?: boolean }): Record<string, string>;
+  /**
+   * An HTML page's: by its document, a CSP that allows that document's own inline styles and no other
+   * (a page the server renders: its first round trip is short of room); without one, the site's (the
+   * shell, the not-found page: as nginx sends them). And whether any site may frame it.
+   */
+  forPage(html?: string, options?: { frameable?: boolean }): Record<string, string>;
 }
 
 /** deploy/nginx.conf's headers, filled with the API's origin and the hashes of the build's inline styles. */
@@ -73,11 +77,11 @@ export function siteHeaders(nginxConf: string, { apiOrigin = '', styleHashes = '
   const built = new Set(styleHashes.trim().split(/\s+/));
   return {
     all,
-    forPage: (markup, { frameable = false } = {}) =>
+    forPage: (html, { frameable = false } = {}) =>
       Object.fromEntries(
         (frameable ? framableAll : all).map(([name, value]) => [
           name,
-          name.toLowerCase() === CSP_HEADER.toLowerCase() ? policyForMarkup(value, built, markup) : value,
+          html !== undefined && name.toLowerCase() === CSP_HEADER.toLowerCase() ? policyForDocument(value, built, html) : value,
         ]),
       ),
   };

@@ -13,7 +13,7 @@ import { matchSharePage, renderShare, type SharePage } from './shareRender';
 
 /**
  * The answer for `pathname`, the share page `share` names: the page rendered with its data (200, or 404
- * for an item that is not there), its headers (the CSP of its markup, framable or not, and its route's
+ * for an item that is not there), its headers (the CSP of its document, framable or not, and its route's
  * caching), or the app shell when it cannot be (logged). Never throws.
  */
 export async function shareAnswer(site: PageSite, share: { page: SharePage; param: string }, pathname: string): Promise<HtmlAnswer> {
@@ -23,20 +23,22 @@ export async function shareAnswer(site: PageSite, share: { page: SharePage; para
     const result = await renderShare(share.page, share.param, pathname);
     if (result.kind === 'page') {
       const { head, body } = result.rendered;
+      const html = writeDocument(site.build.templates.get(share.page.key)!, {
+        path: pathname,
+        head,
+        body,
+        structuredData: result.structuredData,
+        state: { id: SERVER_STATE_ID, value: result.state },
+      });
       const answer: HtmlAnswer = {
         status: result.status,
         headers: {
-          ...site.headers.forPage(head + body, { frameable: share.page.frameable }),
+          // Its CSP allows its own inline styles alone.
+          ...site.headers.forPage(html, { frameable: share.page.frameable }),
           // A standalone page that could not get its data is kept by no cache.
           ...(result.keep === false ? UNCACHEABLE : shareCacheHeaders(share.page.cache, result.status)),
         },
-        html: writeDocument(site.build.templates.get(share.page.key)!, {
-          path: pathname,
-          head,
-          body,
-          structuredData: result.structuredData,
-          state: { id: SERVER_STATE_ID, value: result.state },
-        }),
+        html,
       };
       outcome = result.keep === false ? 'shell_fallback' : result.status === 200 ? 'rendered' : 'not_found';
       return answer;
