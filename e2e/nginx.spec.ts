@@ -11,7 +11,7 @@ import { db, resetDb } from '../src/mocks/db';
 import { seed } from '../src/mocks/seed';
 import { shareCacheHeaders } from '../src/server/cacheHeaders';
 import { slot, SLOTS } from '../src/server/document';
-import { CSP_HEADER, policyForDocument, STYLE_HASHES_FILE, styleHashes } from '../src/server/csp';
+import { CSP_HEADER, policyForStyles, STYLE_HASHES_FILE, styleHashes } from '../src/server/csp';
 import { headersFromNginxConf } from '../src/server/headers';
 import { expect, SHARED_NGINX_SERVER, test, waitForPage } from './fixtures';
 
@@ -33,14 +33,14 @@ function siteHeaders() {
 /**
  * Each of the site's headers, exactly once, with its value; and the given Cache-Control. A page the
  * server renders (its `document`) has a CSP of its own: the site's, allowing that document's inline
- * styles alone (src/server/csp.ts policyForDocument).
+ * styles alone (src/server/csp.ts policyForStyles).
  */
 function expectSiteHeaders(response: APIResponse, cacheControl: string | undefined, document?: string) {
   const label = new URL(response.url()).pathname;
   const all = response.headersArray();
   const valuesOf = (name: string) => all.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
   for (const [name, value] of siteHeaders()) {
-    const expected = document !== undefined && name === CSP_HEADER ? policyForDocument(value, built(), document) : value;
+    const expected = document !== undefined && name === CSP_HEADER ? policyForStyles(value, built(), styleHashes(document)) : value;
     expect(valuesOf(name), `${label}: ${name}`).toEqual([expected]);
   }
   expect(valuesOf('Cache-Control'), `${label}: Cache-Control`).toEqual(cacheControl === undefined ? [] : [cacheControl]);

@@ -2,7 +2,7 @@
 // a response's own styles added, the policy of a page any site may frame; and the site's headers of an
 // HTML page (src/server/headers.ts siteHeaders), which use them.
 import { createHash } from 'node:crypto';
-import { directivesOf, framablePolicy, hasStyleAttribute, policyForDocument, styleHashes, withStyleSources } from '../../src/server/csp';
+import { directivesOf, framablePolicy, hasStyleAttribute, policyForStyles, styleHashes, withStyleSources } from '../../src/server/csp';
 import { siteHeaders } from '../../src/server/headers';
 
 const sourceOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -57,24 +57,24 @@ describe('framablePolicy', () => {
   });
 });
 
-describe('policyForDocument', () => {
+describe('policyForStyles', () => {
   const policy = "default-src 'none'; style-src 'self' 'sha256-built1' 'sha256-built2' https://accounts.google.com/gsi/style; img-src 'self'";
   const built = new Set(["'sha256-built1'", "'sha256-built2'"]);
   const css = 'h1{color:red}';
   const own = sourceOf(css);
 
   it("allows the document's own inline styles in place of the build's, and keeps every other source", () => {
-    expect(policyForDocument(policy, built, `<head><style data-href="/a.css">${css}</style></head><h1>x</h1>`)).toBe(
+    expect(policyForStyles(policy, built, styleHashes(`<head><style data-href="/a.css">${css}</style></head><h1>x</h1>`))).toBe(
       `default-src 'none'; style-src 'self' https://accounts.google.com/gsi/style ${own}; img-src 'self'`,
     );
   });
 
   it('allows no inline style to a document that has none, and a style of the build that document has', () => {
-    expect(policyForDocument(policy, built, '<p>style</p>')).toBe(
+    expect(policyForStyles(policy, built, styleHashes('<p>style</p>'))).toBe(
       "default-src 'none'; style-src 'self' https://accounts.google.com/gsi/style; img-src 'self'",
     );
     // A style of the build's that this document has stays allowed (its own now).
-    expect(policyForDocument(policy, new Set([own, "'sha256-built1'"]), `<style>${css}</style><style>${css}</style>`)).toBe(
+    expect(policyForStyles(policy, new Set([own, "'sha256-built1'"]), [own, own])).toBe(
       `default-src 'none'; style-src 'self' 'sha256-built2' https://accounts.google.com/gsi/style ${own}; img-src 'self'`,
     );
   });
@@ -110,7 +110,7 @@ describe("an HTML page's headers", () => {
 
   it("are the site's for a document, its CSP allowing that document's inline styles alone", () => {
     const html = '<head><style>p{}</style></head><h1>Bản thu</h1>';
-    expect(headers.forPage(html)).toEqual({
+    expect(headers.forPage(styleHashes(html))).toEqual({
       'Content-Security-Policy': `default-src 'none'; style-src 'self' ${styleHashes(html)[0]}; frame-ancestors 'none'`,
       'X-Frame-Options': 'DENY',
       'Cross-Origin-Resource-Policy': 'same-origin',
@@ -119,7 +119,7 @@ describe("an HTML page's headers", () => {
   });
 
   it('let any site frame a framable page, which then has no X-Frame-Options, and allow its own style', () => {
-    const page = headers.forPage('<style>p{}</style>', { frameable: true });
+    const page = headers.forPage(styleHashes('<style>p{}</style>'), { frameable: true });
     expect(page).not.toHaveProperty('X-Frame-Options');
     expect(page['Cross-Origin-Resource-Policy']).toBe('cross-origin');
     expect(page['Content-Security-Policy']).toBe(`default-src 'none'; style-src 'self' ${styleHashes('<style>p{}</style>')[0]}; frame-ancestors *`);

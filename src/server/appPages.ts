@@ -8,7 +8,7 @@ import { prerenderedPaths, routeList, routes } from '../lib/routes';
 import { APP_SHELL, htmlFileFor, prerenderedFile, templateFileOf } from '../lib/prerendered';
 import { sendFileNotFound, sendHtml, type HtmlAnswer } from './answers';
 import { UNCACHEABLE } from './cacheHeaders';
-import { STYLE_HASHES_FILE } from './csp';
+import { STYLE_HASHES_FILE, styleHashes } from './csp';
 import { parseTemplate, type ParsedTemplate } from './document';
 import type { SiteHeaders } from './headers';
 import { isPagePath } from '../lib/routeMatch';
@@ -23,6 +23,8 @@ export interface PagesBuild {
   notFoundPage: string;
   /** Each share page's template, by its route's key. */
   templates: ReadonlyMap<string, ParsedTemplate>;
+  /** The CSP sources of each template's inline <style> elements (styleHashes), by its route's key: hashed once, at start. */
+  templateStyles: ReadonlyMap<string, readonly string[]>;
   /** STYLE_HASHES_FILE's line: the CSP sources of every inline <style> of the build. */
   styleHashes: string;
 }
@@ -37,16 +39,13 @@ export interface PageSite {
 /** Reads the build's pages: dist/ (`distDir`), and the share pages' templates and style hashes (`templatesDir`). */
 export function readPagesBuild(distDir: string, templatesDir: string): PagesBuild {
   const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  const texts = SHARE_PAGES.map(({ key, standalone }) => ({ key, standalone, text: read(templatesDir, templateFileOf(key)) }));
   return {
     shell: read(distDir, APP_SHELL),
     notFoundPage: read(distDir, prerenderedFile(routes.notFound.path)),
-    templates: new Map(
-      // A standalone page is its head and body alone: no path to hydrate, no state.
-      SHARE_PAGES.map(({ key, standalone }) => [
-        key,
-        parseTemplate(read(templatesDir, templateFileOf(key)), standalone ? ['head', 'body'] : undefined),
-      ]),
-    ),
+    // A standalone page is its head and body alone: no path to hydrate, no state.
+    templates: new Map(texts.map(({ key, standalone, text }) => [key, parseTemplate(text, standalone ? ['head', 'body'] : undefined)])),
+    templateStyles: new Map(texts.map(({ key, text }) => [key, styleHashes(text)])),
     styleHashes: read(templatesDir, STYLE_HASHES_FILE).trim(),
   };
 }

@@ -61,12 +61,12 @@ export const framablePolicy = (policy: string) =>
   FRAME_ANCESTORS.test(policy) ? policy.replace(FRAME_ANCESTORS, 'frame-ancestors *') : `${policy}; frame-ancestors *`;
 
 /**
- * The policy for one HTML document, `html`: its style-src allows that document's own <style> elements
- * and no other inline style, in place of the build's hashes (`built`, STYLE_HASHES_FILE's sources: every
- * page's, 13 of them, ~0.7 KB of the response's first round trip). Whatever the app adds to the page
- * later comes as linked stylesheets ('self').
+ * The policy for one HTML document whose own <style> elements have the sources `styles` (styleHashes of
+ * it): its style-src allows those and no other inline style, in place of the build's hashes (`built`,
+ * STYLE_HASHES_FILE's sources: every page's, 13 of them, ~0.7 KB of the response's first round trip).
+ * Whatever the app adds to the page later comes as linked stylesheets ('self').
  */
-export function policyForDocument(policy: string, built: ReadonlySet<string>, html: string): string {
+export function policyForStyles(policy: string, built: ReadonlySet<string>, styles: readonly string[]): string {
   const withoutBuilt = policy
     .split(';')
     .map((directive) => directive.trim())
@@ -79,5 +79,5 @@ export function policyForDocument(policy: string, built: ReadonlySet<string>, ht
         : directive,
     )
     .join('; ');
-  return withStyleSources(withoutBuilt, styleHashes(html));
+  return withStyleSources(withoutBuilt, [...new Set(styles)]);
 }

@@ -3,7 +3,7 @@
 // Its placeholders are filled as envsubst fills them for nginx: the API's origin, and the hashes of
 // the inline styles the build wrote (STYLE_HASHES_FILE). The policy itself: src/server/csp.ts.
 import type { NextFunction, Request, Response } from 'express';
-import { CSP_HEADER, framablePolicy, policyForDocument } from './csp';
+import { CSP_HEADER, framablePolicy, policyForStyles } from './csp';
 
 type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -63,11 +63,12 @@ export interface SiteHeaders {
   /** What every answer carries. */
   readonly all: HeaderList;
   /**
-   * An HTML page's: by its document, a CSP that allows that document's own inline styles and no other
-   * (a page the server renders: its first round trip is short of room); without one, the site's (the
-   * shell, the not-found page: as nginx sends them). And whether any site may frame it.
+   * An HTML page's: by the CSP sources of its document's own inline styles (styleHashes), a CSP that
+   * allows those and no other (a page the server renders: its first round trip is short of room);
+   * without them, the site's (the shell, the not-found page: as nginx sends them). And whether any site
+   * may frame it.
    */
-  forPage(html?: string, options?: { frameable?: boolean }): Record<string, string>;
+  forPage(styles?: readonly string[], options?: { frameable?: boolean }): Record<string, string>;
 }
 
 /** deploy/nginx.conf's headers, filled with the API's origin and the hashes of the build's inline styles. */
@@ -77,11 +78,11 @@ export function siteHeaders(nginxConf: string, { apiOrigin = '', styleHashes = '
   const built = new Set(styleHashes.trim().split(/\s+/));
   return {
     all,
-    forPage: (html, { frameable = false } = {}) =>
+    forPage: (styles, { frameable = false } = {}) =>
       Object.fromEntries(
         (frameable ? framableAll : all).map(([name, value]) => [
           name,
-          html !== undefined && name.toLowerCase() === CSP_HEADER.toLowerCase() ? policyForDocument(value, built, html) : value,
+          styles !== undefined && name.toLowerCase() === CSP_HEADER.toLowerCase() ? policyForStyles(value, built, styles) : value,
         ]),
       ),
   };

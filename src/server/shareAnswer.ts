@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { SERVER_STATE_ID } from '../api/serverState';
 import { sendHtml, type HtmlAnswer } from './answers';
 import { shareCacheHeaders, UNCACHEABLE } from './cacheHeaders';
+import { styleHashes } from './csp';
 import { writeDocument } from './document';
 import { observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
 import { isPageRequest, shellAnswer, type PageSite } from './appPages';
@@ -33,8 +34,11 @@ export async function shareAnswer(site: PageSite, share: { page: SharePage; para
       const answer: HtmlAnswer = {
         status: result.status,
         headers: {
-          // Its CSP allows its own inline styles alone.
-          ...site.headers.forPage(html, { frameable: share.page.frameable }),
+          // Its CSP allows its own inline styles alone: its template's (hashed at start) and any its
+          // markup adds. (The state and the structured data are JSON with every `<` escaped: no <style>.)
+          ...site.headers.forPage([...site.build.templateStyles.get(share.page.key)!, ...styleHashes(head + body)], {
+            frameable: share.page.frameable,
+          }),
           // A standalone page that could not get its data is kept by no cache.
           ...(result.keep === false ? UNCACHEABLE : shareCacheHeaders(share.page.cache, result.status)),
         },
