@@ -11,6 +11,7 @@
 // The page names the entry and its hash on this script's tag (data-entry, data-entry-integrity:
 // scripts/prerender.plugin.ts, scripts/integrity.plugin.ts).
 import { installDefaultPolicy } from './app/trustedTypes';
+import { onFirstContentfulPaint } from './lib/firstPaint';
 
 /** How long after this script runs the entry is asked for at the latest, if the page has not loaded. */
 export const ENTRY_AT_LATEST_MS = 4000;
@@ -29,8 +30,8 @@ export function loadEntryOnceLoaded(script: HTMLScriptElement | null, doc: Docum
     entry.integrity = entryIntegrity;
     doc.head.append(entry);
   };
-  // Once the page has loaded and its first frame is on screen (the paint entry is queued once the frame
-  // is presented; on a fast network the page loads before it paints).
+  // Once the page has loaded and its first frame is on screen (on a fast network the page loads before
+  // it paints).
   let loaded = doc.readyState === 'complete';
   let painted = false;
   const askWhenBoth = () => {
@@ -46,20 +47,13 @@ export function loadEntryOnceLoaded(script: HTMLScriptElement | null, doc: Docum
       { once: true },
     );
   }
-  try {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      painted = true;
-      askWhenBoth();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing: the load alone.
+  const onPainted = () => {
     painted = true;
     askWhenBoth();
-  }
+  };
+  const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  // No paint timing: the load alone.
+  if (!paintTiming || !onFirstContentfulPaint(onPainted)) onPainted();
   win.setTimeout(ask, ENTRY_AT_LATEST_MS);
 }
 

@@ -13,6 +13,7 @@ import './styles/motion.css';
 import './styles/shell.css';
 import { startTransition, StrictMode } from 'react';
 import { sendEarlyRequest, type FirstRequest } from './api/earlyRequest';
+import { onFirstContentfulPaint } from './lib/firstPaint';
 import { loadingBarCode } from './lib/loadingBarCode';
 import { loadLocaleData } from './lib/localeData';
 import { registerServiceWorker } from './lib/serviceWorker';
@@ -52,17 +53,7 @@ const nextTask = () =>
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, 1500);
-    try {
-      // The entry is reported once that frame is on screen.
-      const observer = new PerformanceObserver((entries) => {
-        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        void nextTask().then(resolve);
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      resolve();
-    }
+    if (!onFirstContentfulPaint(() => void nextTask().then(resolve))) resolve();
   });
 
 /**
