@@ -5,8 +5,10 @@ import { playStoreUrl } from '../src/lib/appLinks';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { BRAND_SUFFIX, expect, test, waitForPage } from './fixtures';
+import { BRAND_SUFFIX, expect, servedAsShell, test, waitForPage } from './fixtures';
 import { imagePixels } from './qrImage';
+import sharp from 'sharp';
+import { eventThemeFor, DEFAULT_EVENT_THEME } from '../src/features/event/eventThemes';
 
 /** Nothing may push the page sideways on a small phone. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -118,6 +120,28 @@ test.describe('a shared room', () => {
   });
 });
 
+/**
+ * The colour painted at the top left corner of an event's banner, where its gradient starts (the banner's
+ * light is at the other end), from a screenshot: what a visitor sees, whatever set it.
+ */
+async function bannerCorner(page: Page): Promise<[number, number, number]> {
+  const box = (await page.locator('.event-hero').boundingBox())!;
+  const png = await page.screenshot({ clip: { x: box.x + 1, y: box.y + 12, width: 2, height: 2 }, scale: 'css' });
+  const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return [data[0]!, data[1]!, data[2]!];
+}
+
+const rgbOf = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/** The banner is painted in `slug`'s theme (within a step of rounding), not the brand's default look. */
+async function expectThemePainted(page: Page, slug: string) {
+  const expected = rgbOf(eventThemeFor(slug).bannerFrom);
+  expect(expected).not.toEqual(rgbOf(DEFAULT_EVENT_THEME.bannerFrom));
+  const painted = await bannerCorner(page);
+  const off = Math.max(...painted.map((value, i) => Math.abs(value - expected[i]!)));
+  expect(off, `painted rgb(${painted.join(', ')}), the theme's rgb(${expected.join(', ')})`).toBeLessThanOrEqual(3);
+}
+
 test.describe('event pages', () => {
   test('a running event counts down, in its own colours, with its ranking', async ({ page }) => {
     await page.goto(routes.event.href(seed.events.running));
@@ -129,6 +153,7 @@ test.describe('event pages', () => {
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first!, { timeout: 3000 });
     await expect(page.locator('.event-page')).toHaveAttribute('data-event-theme', 'envelope');
+    await expectThemePainted(page, seed.events.running);
 
     const ranking = page.getByRole('region', { name: 'Bảng xếp hạng' });
     const firstEntry = ranking.locator('.event-entry').first();
@@ -153,6 +178,24 @@ test.describe('event pages', () => {
     await expect(page.getByRole('timer')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Giải thưởng' }).getByRole('listitem').first()).toContainText('Hạng 1');
     await expect(page.getByRole('region', { name: 'Thể lệ' })).toContainText('#NganVangGiangSinh');
+  });
+
+  test("is in its own colours when the app renders it alone (the service worker's or a fallback's shell)", async ({ page }) => {
+    await servedAsShell(page);
+    await page.goto(routes.event.href(seed.events.ended));
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ngân vang đón Giáng Sinh');
+    await expectThemePainted(page, seed.events.ended);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is in its own colours from the server's HTML alone", async ({ page }) => {
+      await page.goto(routes.event.href(seed.events.ended), { waitUntil: 'load' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ngân vang đón Giáng Sinh');
+      await expectThemePainted(page, seed.events.ended);
+    });
   });
 
   test('an unknown event is not found', async ({ page }) => {

@@ -61,6 +61,13 @@ describe('writeDocument', () => {
     );
   });
 
+  it("writes the page's own CSS after its head tags, and its structured data after that", () => {
+    const html = writeDocument(template, parts({ style: '.a>.b{color:red}</style><script>', structuredData: { name: 'x' } }));
+    expect(html).toContain(
+      '<title>Bản thu</title><style>.a>.b{color:red}<\\/style><script></style><script type="application/ld+json">{"name":"x"}</script></head>',
+    );
+  });
+
   it('writes no state where the page has none', () => {
     expect(writeDocument(template, parts())).toContain('</div></body>');
   });

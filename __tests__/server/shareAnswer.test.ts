@@ -1,8 +1,11 @@
 // A share page's answer as a value (src/server/shareAnswer.ts shareAnswer): its status, every header
 // it is sent with, its HTML; with the sandbox API (MSW answers its calls) and a stand-in build.
+import { createHash } from 'node:crypto';
 import { expect } from '@jest/globals';
 import { http as mock, HttpResponse } from 'msw';
+import { eventThemeRule } from '../../src/features/event/eventThemes';
 import { routes } from '../../src/lib/routes';
+import { findEventBySlug } from '../../src/mocks/db';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { shareCacheHeaders } from '../../src/server/cacheHeaders';
@@ -41,6 +44,28 @@ describe('shareAnswer', () => {
     expect(headers['X-Accel-Expires']).toMatch(/^[1-9]\d*$/);
     expect(html).toContain(`data-prerendered="${pathname}"`);
     expect((stateIn(html).slices.recording as { detail: { uid: string } }).detail.uid).toBe(seed.recordings.audio.uid);
+  });
+
+  it("carries a themed event's colours alone, in its head, allowed by its policy", async () => {
+    const slug = seed.events.running;
+    const rule = eventThemeRule(slug)!;
+    const { status, headers, html } = await answerFor(routes.event.href(slug));
+    expect(status).toBe(200);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<style>${rule}</style>`);
+    // No other event's colours: one rule of the kind in the whole page.
+    expect(html.match(/event-theme--[\w-]+\{/g)).toEqual([`event-theme--${slug}{`]);
+    const hash = `'sha256-${createHash('sha256').update(rule).digest('base64')}'`;
+    expect(headers['Content-Security-Policy']).toBe(`${POLICY} ${hash}; frame-ancestors 'none'`);
+
+    // An event the app has no theme for: the brand's look, no rule of its own.
+    const unknown = 'su-kien-chua-co-giao-dien';
+    const event = findEventBySlug(slug)!;
+    sandbox.use(mock.get('*/v1/events/detail/:slug', () => HttpResponse.json({ data: { ...event, slug: unknown } })));
+    const plain = await answerFor(routes.event.href(unknown));
+    expect(plain.status).toBe(200);
+    expect(plain.html).not.toMatch(/event-theme--/);
+    expect(plain.headers['Content-Security-Policy']).toBe(`${POLICY}; frame-ancestors 'none'`);
   });
 
   it('is a framable page for the embedded player: no X-Frame-Options, any ancestor, readable from other sites', async () => {

@@ -5,7 +5,7 @@
 // loader (or, if its entry says so, its structured data), does not compile.
 import type { ComponentType } from 'react';
 import type { RouteKey, Routes } from '../lib/routes';
-import type { ShareLoad, ShareStructuredData } from './store';
+import type { ShareHeadStyle, ShareLoad, ShareStructuredData } from './store';
 
 /** A page: its component is the module's default export. */
 export type PageModule = { default: ComponentType };
@@ -13,9 +13,9 @@ export type PageModule = { default: ComponentType };
 /**
  * A page the production server renders also starts, on the server, the queries its first render shows
  * (on the request's store) and says how its own item went; and it may describe its item as schema.org
- * structured data, from that store once loaded.
+ * structured data, from that store once loaded, and have CSS of its own for its head (headStyle).
  */
-type SharePageModule = PageModule & { load: ShareLoad; structuredData?: ShareStructuredData };
+type SharePageModule = PageModule & { load: ShareLoad; structuredData?: ShareStructuredData; headStyle?: ShareHeadStyle };
 
 /** What a route's page module must export, from what its entry says. */
 type ModuleOf<R> = R extends { kind: 'page' }

@@ -89,6 +89,13 @@ export type ShareLoad = (store: AppStore, param: string) => Promise<LoadOutcome>
 /** A share page's item as schema.org structured data (JSON-LD), read from the store its `load` filled; none if not found. */
 export type ShareStructuredData = (store: AppStore) => object | undefined;
 
+/**
+ * A share page's CSS of its own for the server's HTML (written into its head as a <style>, allowed by its
+ * CSP's hash): what the shared stylesheets keep for every page of its kind but this one needs, from its
+ * route's parameter; none if it needs none.
+ */
+export type ShareHeadStyle = (param: string) => string | undefined;
+
 /** The store's provider, in the app and in tests alike. */
 export function StoreProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;

@@ -25,6 +25,8 @@ export const asMarkup = (html: string) => html as Markup;
 export interface DocumentParts {
   /** The page's <title>, <meta> and <link> tags, as React rendered them. */
   head: Markup;
+  /** CSS of the page's own (a <style> its template lacks), written after them. */
+  style?: string;
   /** The page's structured data (schema.org, for search engines and link previews), written after them. */
   structuredData?: unknown;
   /** The URL path the page is the HTML of: an attribute value (#root's data-prerendered). */
@@ -72,7 +74,10 @@ function jsonScript(type: 'application/json' | 'application/ld+json', value: unk
 export const stateScript = (id: string, state: unknown) => jsonScript('application/json', state, id);
 
 const FILL: Record<SlotName, (parts: DocumentParts) => string> = {
-  head: (parts) => (parts.structuredData === undefined ? parts.head : parts.head + jsonScript('application/ld+json', parts.structuredData)),
+  head: (parts) =>
+    parts.head +
+    (parts.style === undefined ? '' : styleElement(parts.style)) +
+    (parts.structuredData === undefined ? '' : jsonScript('application/ld+json', parts.structuredData)),
   path: (parts) => escapeHtml(parts.path ?? ''),
   body: (parts) => parts.body,
   state: (parts) => (parts.state ? stateScript(parts.state.id, parts.state.value) : ''),

@@ -7,7 +7,7 @@ import { SERVER_STATE_ID } from '../api/serverState';
 import { sendHtml, type HtmlAnswer } from './answers';
 import { shareCacheHeaders, UNCACHEABLE } from './cacheHeaders';
 import { styleHashes } from './csp';
-import { writeDocument } from './document';
+import { styleElement, writeDocument } from './document';
 import { observeShareRender, secondsSince, type ShareRenderOutcome } from './metrics';
 import { isPageRequest, shellAnswer, type PageSite } from './appPages';
 import { matchSharePage, renderShare, type SharePage } from './shareRender';
@@ -24,21 +24,25 @@ export async function shareAnswer(site: PageSite, share: { page: SharePage; para
     const result = await renderShare(share.page, share.param, pathname);
     if (result.kind === 'page') {
       const { head, body } = result.rendered;
+      const { style } = result;
       const html = writeDocument(site.build.templates.get(share.page.key)!, {
         path: pathname,
         head,
         body,
+        style,
         structuredData: result.structuredData,
         state: { id: SERVER_STATE_ID, value: result.state },
       });
       const answer: HtmlAnswer = {
         status: result.status,
         headers: {
-          // Its CSP allows its own inline styles alone: its template's (hashed at start) and any its
-          // markup adds. (The state and the structured data are JSON with every `<` escaped: no <style>.)
-          ...site.headers.forPage([...site.build.templateStyles.get(share.page.key)!, ...styleHashes(head + body)], {
-            frameable: share.page.frameable,
-          }),
+          // Its CSP allows its own inline styles alone: its template's (hashed at start), any its
+          // markup adds, and its own CSS. (The state and the structured data are JSON with every `<`
+          // escaped: no <style>.)
+          ...site.headers.forPage(
+            [...site.build.templateStyles.get(share.page.key)!, ...styleHashes(head + body + (style === undefined ? '' : styleElement(style)))],
+            { frameable: share.page.frameable },
+          ),
           // A standalone page that could not get its data is kept by no cache.
           ...(result.keep === false ? UNCACHEABLE : shareCacheHeaders(share.page.cache, result.status)),
         },

@@ -8,7 +8,7 @@ import { isNotFound } from '../api/apiError';
 import { baseApi } from '../api/baseApi';
 import type { ServerState } from '../api/serverState';
 import { pages } from '../app/pageLoaders';
-import { makeStore, type AppStore, type ShareStructuredData } from '../app/store';
+import { makeStore, type AppStore, type ShareHeadStyle, type ShareStructuredData } from '../app/store';
 import type { ProgressController } from '../lib/progress';
 import { isIdParam } from '../lib/idParam';
 import { matchRoute } from '../lib/routeMatch';
@@ -74,6 +74,8 @@ export type ShareRender =
       rendered: RenderedApp;
       state: ServerState;
       structuredData?: object;
+      /** CSS of the page's own for its head (its module's headStyle). */
+      style?: string;
       /** False: no cache may keep it (a standalone page that could not get its data). */
       keep?: false;
     }
@@ -94,9 +96,11 @@ export async function renderShare(page: SharePage, param: string, pathname: stri
       return { kind: 'page', status: 404, rendered: await render(), state: serverStateOf(store) };
     }
     let describe: ShareStructuredData | undefined;
+    let styleOf: ShareHeadStyle | undefined;
     const loaded = async () => {
-      const { load, structuredData } = await module;
+      const { load, structuredData, headStyle } = await module;
       describe = structuredData;
+      styleOf = headStyle;
       const outcome = await load(store, param);
       // The dependent queries the page started once its item was known.
       await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
@@ -118,6 +122,7 @@ export async function renderShare(page: SharePage, param: string, pathname: stri
       rendered,
       state: serverStateOf(store),
       structuredData: found ? describe?.(store) : undefined,
+      style: found ? styleOf?.(param) : undefined,
     };
   } finally {
     // Stops what is still running (after a time-out) and the cache's removal timers, so nothing keeps

@@ -7,7 +7,7 @@ import { formatDate } from '../../../src/lib/format';
 import { routes } from '../../../src/lib/routes';
 import { cardPath, eventCard } from '../../../src/lib/shareCard';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
-import { hasOwnTheme } from '../../../src/features/event/eventThemes';
+import { eventThemeFor, hasOwnTheme } from '../../../src/features/event/eventThemes';
 import { seed } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
@@ -42,11 +42,15 @@ describe('an event page', () => {
     const { store } = renderApp(routes.event.href(slug));
     expect(await screen.findByText('Đang tải sự kiện…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    // The theme's colours are its class (eventThemes.css, checked against the themes there).
+    // The theme's colours: its class, which the server's own rule selects (eventThemeRule), and its
+    // custom properties set on the element (CSSOM, which the CSP allows; a style attribute in markup it
+    // refuses).
     const root = document.querySelector('.event-page') as HTMLElement;
     expect(hasOwnTheme(slug)).toBe(true);
     expect(root).toHaveClass(`event-theme--${slug}`);
-    expect(root).not.toHaveAttribute('style');
+    const theme = eventThemeFor(slug);
+    expect(root.style.getPropertyValue('--event-accent')).toBe(theme.accent);
+    expect(root.style.getPropertyValue('--event-from')).toBe(theme.bannerFrom);
     expect(store.getState().event.detail).toBeNull();
     release();
     expect(await title(event)).toBeInTheDocument();

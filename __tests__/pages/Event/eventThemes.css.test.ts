@@ -1,19 +1,20 @@
-// The event pages' colours are classes in eventThemes.css (the CSP refuses style attributes, and the
-// server's HTML must paint in the event's colours): they must say what eventThemes.ts says.
+// The event pages' colours: the brand's look is eventThemes.css's one rule; a themed event's colours are
+// a rule of their own (eventThemeRule) that the server writes into that event's page only (the CSP
+// refuses style attributes, and the server's HTML must paint in the event's colours at once). Both
+// must say what eventThemes.ts says.
 import fs from 'node:fs';
 import path from 'node:path';
 import { EVENT_SLUGS } from '../../../src/features/event/eventSlugs';
-import { DEFAULT_EVENT_THEME, eventThemeFor, type EventTheme } from '../../../src/features/event/eventThemes';
-
-const css = fs.readFileSync(path.join(__dirname, '../../../src/pages/Event/eventThemes.css'), 'utf8');
+import { DEFAULT_EVENT_THEME, eventThemeFor, eventThemeRule, type EventTheme } from '../../../src/features/event/eventThemes';
 
 /** Each rule's selector and its custom properties. */
-const rules = new Map(
-  [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^}]*)\}/g)].map(([, selector, body]) => [
-    selector!.trim(),
-    Object.fromEntries([...body!.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value!.trim()])),
-  ]),
-);
+const rulesOf = (css: string) =>
+  new Map(
+    [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^}]*)\}/g)].map(([, selector, body]) => [
+      selector!.trim(),
+      Object.fromEntries([...`${body!};`.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value!.trim()])),
+    ]),
+  );
 
 const colours = (theme: EventTheme) => ({
   '--event-accent': theme.accent,
@@ -23,18 +24,24 @@ const colours = (theme: EventTheme) => ({
 });
 
 describe('eventThemes.css', () => {
-  it("gives every page the brand's look first, for an event the app does not know", () => {
+  const rules = rulesOf(fs.readFileSync(path.join(__dirname, '../../../src/pages/Event/eventThemes.css'), 'utf8'));
+
+  it("gives every page the brand's look, and no event's colours", () => {
+    expect([...rules.keys()]).toEqual(['.event-page']);
     expect(rules.get('.event-page')).toEqual({ ...colours(DEFAULT_EVENT_THEME), '--event-text': DEFAULT_EVENT_THEME.bannerText });
   });
+});
 
-  it.each(EVENT_SLUGS)('has the colours of %s', (slug) => {
+describe('eventThemeRule', () => {
+  it.each(EVENT_SLUGS)('is the colours of %s, by its page class alone', (slug) => {
     const theme = eventThemeFor(slug);
-    expect(rules.get(`.event-page.event-theme--${slug}`)).toEqual(colours(theme));
-    // The text on the banner is the same for every theme, so it is set once.
+    expect([...rulesOf(eventThemeRule(slug)!)]).toEqual([[`.event-page.event-theme--${slug}`, colours(theme)]]);
+    // The text on the banner is the same for every theme, so the stylesheet sets it once.
     expect(theme.bannerText).toBe(DEFAULT_EVENT_THEME.bannerText);
   });
 
-  it('has no rule for an event that is not a theme', () => {
-    expect(rules.size).toBe(EVENT_SLUGS.length + 1);
+  it('is none for an event that is not a theme', () => {
+    expect(eventThemeRule('su-kien-moi-2027')).toBeUndefined();
+    expect(eventThemeRule('</style><script>')).toBeUndefined();
   });
 });

@@ -187,3 +187,25 @@ export const eventThemeFor = (slug: string): EventTheme => (isKnownSlug(slug) ? 
 
 /** Whether a slug has a look of its own (rather than the default). */
 export const hasOwnTheme = (slug: string): boolean => isKnownSlug(slug);
+
+/** A theme's colours as the custom properties the event page's CSS reads. */
+export const themeProperties = (theme: EventTheme): Record<`--event-${string}`, string> => ({
+  '--event-accent': theme.accent,
+  '--event-accent-soft': theme.accentSoft,
+  '--event-from': theme.bannerFrom,
+  '--event-to': theme.bannerTo,
+});
+
+/** The class of a themed event's page, which its rule (eventThemeRule) selects. */
+export const themeClassOf = (slug: string) => `event-theme--${slug}`;
+
+/**
+ * The CSS rule of a themed event's colours, by its page's class; none for an event without a theme (the
+ * brand's look is the stylesheet's own, eventThemes.css). Only the server's HTML carries one, its own
+ * event's: the stylesheet would otherwise carry every event's colours into every event page.
+ */
+export function eventThemeRule(slug: string): string | undefined {
+  if (!isKnownSlug(slug)) return undefined;
+  const declarations = Object.entries(themeProperties(eventThemeFor(slug))).map(([name, value]) => `${name}:${value}`);
+  return `.event-page.${themeClassOf(slug)}{${declarations.join(';')}}`;
+}

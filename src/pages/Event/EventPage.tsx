@@ -13,7 +13,7 @@ import { safeUrl } from '../../components/share/safeUrl';
 import { ShareButton } from '../../components/share/ShareButton';
 import { ShareHead } from '../../components/share/ShareHead';
 import { eventApi, useGetEventQuery } from '../../features/event/eventApi';
-import { eventThemeFor, hasOwnTheme, type EventTheme } from '../../features/event/eventThemes';
+import { eventThemeFor, eventThemeRule, hasOwnTheme, themeClassOf, themeProperties, type EventTheme } from '../../features/event/eventThemes';
 import { EventArt } from './EventArt';
 import { EventClock, phaseAt } from './EventClock';
 import { EventRecordings } from './EventRecordings';
@@ -21,18 +21,16 @@ import { EventSongs } from './EventSongs';
 import './EventPage.css';
 import './eventThemes.css';
 import { loadOutcome, ON_SERVER } from '../../api/serverState';
-import type { ShareLoad, ShareStructuredData } from '../../app/store';
+import type { ShareHeadStyle, ShareLoad, ShareStructuredData } from '../../app/store';
 import { eventStructuredData } from '../../features/event/eventStructuredData';
 import { absoluteUrl } from '../../lib/siteMeta';
+import { useStyleProperties } from '../../lib/useStyleProperties';
 
 /** `?page=2` → 2; anything else → 1. */
 const pageFrom = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
-
-/** The page's colours are its theme's class (eventThemes.css): a style attribute is refused by the CSP. */
-const themeClass = (slug: string) => (hasOwnTheme(slug) ? ` event-theme--${slug}` : '');
 
 const describe = (event: KaraokeEvent) => {
   const first = event.description.split('\n')[0]?.trim() ?? '';
@@ -163,6 +161,9 @@ export const load: ShareLoad = async ({ dispatch }, slug) => {
   return loadOutcome(event);
 };
 
+/** Its event's colours, for the server to write into the page's head (its own event's only). */
+export const headStyle: ShareHeadStyle = (slug) => eventThemeRule(slug);
+
 /** The event as schema.org describes it, with its card as its image: the server writes it into the page. */
 export const structuredData: ShareStructuredData = (store) => {
   const event = store.getState().event.detail;
@@ -178,8 +179,11 @@ export default function EventPage() {
   // When the event was asked for: the clock's time in server-rendered HTML and while it is hydrated
   // (the same number on both sides; what the HTML carried counts as fetched later: freshCarried).
   const renderedAt = result.startedTimeStamp;
+  // A themed event's colours on its element once the app runs (eventThemes.css says why): the server's
+  // HTML has them from its head (headStyle), a page the app renders alone from here.
+  const themed = useStyleProperties<HTMLDivElement>(hasOwnTheme(slug) ? themeProperties(theme) : {});
   return (
-    <div className={`page event-page${themeClass(slug)}`} data-event-theme={theme.motif}>
+    <div ref={themed} className={`page event-page${hasOwnTheme(slug) ? ` ${themeClassOf(slug)}` : ''}`} data-event-theme={theme.motif}>
       <ItemQueryView
         result={result}
         name="Sự kiện"
