@@ -5,7 +5,9 @@ import { expect } from '@jest/globals';
 import { http as mock, HttpResponse } from 'msw';
 import { eventThemeRule } from '../../src/features/event/eventThemes';
 import { routes } from '../../src/lib/routes';
-import { findEventBySlug } from '../../src/mocks/db';
+import { findEventBySlug, findRecordingByUid } from '../../src/mocks/db';
+import { formatCount } from '../../src/lib/format';
+import { FIRST_COMMENTS } from '../../src/pages/Recording/RecordingComments';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { shareCacheHeaders } from '../../src/server/cacheHeaders';
@@ -44,6 +46,23 @@ describe('shareAnswer', () => {
     expect(headers['X-Accel-Expires']).toMatch(/^[1-9]\d*$/);
     expect(html).toContain(`data-prerendered="${pathname}"`);
     expect((stateIn(html).slices.recording as { detail: { uid: string } }).detail.uid).toBe(seed.recordings.audio.uid);
+  });
+
+  it("carries a recording's first comments as markup, and every comment it has as state for the app", async () => {
+    const { uid } = seed.recordings.audio;
+    const recording = findRecordingByUid(uid)!;
+    const comments = Array.from({ length: 50 }, (_, i) => ({ ...recording.comments[0]!, id: 90_000 + i, content: `Bình luận số ${i + 1}` }));
+    sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...recording, comments, comments_count: 1264 } })));
+    const { status, html } = await answerFor(routes.recording.href(uid));
+    expect(status).toBe(200);
+    const markup = html.slice(0, html.indexOf('<script type="application/json"'));
+    expect(markup.match(/<li class="comment"/g)).toHaveLength(FIRST_COMMENTS);
+    expect(markup).toContain(`Bình luận số ${FIRST_COMMENTS}<`);
+    expect(markup).not.toContain(`Bình luận số ${FIRST_COMMENTS + 1}<`);
+    // No button that nothing would answer before the app runs; the count of the others.
+    expect(markup).not.toContain('Xem thêm');
+    expect(markup.replaceAll('<!-- -->', '')).toContain(`Còn <span class="nowrap">${formatCount(1264 - FIRST_COMMENTS)} bình luận</span> khác`);
+    expect((stateIn(html).slices.recording as { comments: unknown[] }).comments).toHaveLength(50);
   });
 
   it("carries a themed event's colours alone, in its head, allowed by its policy", async () => {

@@ -1,18 +1,6 @@
-import { useSyncExternalStore, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
+import { useHydrated } from '../lib/useHydrated';
 import './LaterImage.css';
-
-const noSubscription = () => () => undefined;
-
-/**
- * False in the HTML the server or the build wrote and in the render that hydrates it; true from the
- * render after that, and from the first on a page the app draws itself.
- */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   src: string;

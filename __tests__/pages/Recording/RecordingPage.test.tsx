@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
 import type { GiftRank, Recording } from '../../../src/api/contract';
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatCount, formatDate, formatDuration } from '../../../src/lib/format';
@@ -8,6 +9,7 @@ import { EMBED_SIZE, oembedUrl } from '../../../src/lib/embed';
 import { cardPath, recordingCard } from '../../../src/lib/shareCard';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
+import { server as sandbox } from '../../../src/mocks/node';
 import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
 
 const detailPath = (uid: string) => `/recordings/detail-by-uid/${uid}?is_platform=3`;
@@ -160,6 +162,26 @@ describe('the recording page', () => {
         `${recording.owner.name}, ${recording.duet_partner!.name}`,
       ),
     );
+  });
+
+  it('shows the first ten comments, and the others it has on asking, the focus on the first of them', async () => {
+    const { uid } = seed.recordings.audio;
+    const recording = await recordingOf(uid);
+    const comments = Array.from({ length: 25 }, (_, i) => ({ ...recording.comments[0]!, id: 90_000 + i, content: `Bình luận số ${i + 1}` }));
+    sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...recording, comments, comments_count: 1264 } })));
+    const user = userEvent.setup();
+    renderApp(routes.recording.href(uid));
+
+    const list = await screen.findByRole('region', { name: /^Bình luận/ }, PAGE_TIMEOUT);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(list).toHaveTextContent(`Còn ${formatCount(1264 - 25)} bình luận khác trong ứng dụng.`);
+    await user.click(within(list).getByRole('button', { name: 'Xem thêm 15 bình luận' }));
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(25);
+    expect(items[10]).toHaveTextContent('Bình luận số 11');
+    expect(items[10]).toHaveFocus();
+    expect(within(list).queryByRole('button', { name: /Xem thêm/ })).not.toBeInTheDocument();
+    expect(list).toHaveTextContent(`Còn ${formatCount(1264 - 25)} bình luận khác trong ứng dụng.`);
   });
 
   it('says so when there are no photos, comments or gifts yet', async () => {
