@@ -6,8 +6,9 @@
 // (the production server: gzip, production cache headers, the share pages rendered per request, the
 // sandbox API, but production-shaped items on the recording, event and room pages: scripts/bench/standInApi.ts),
 // and runs Lighthouse 12.8 (mobile defaults, simulated throttling) with Debian's Chromium five times on
-// each target page and on a copy of the prerendered landing page with its scripts taken out, the "static
-// HTML" LCP yardstick. Each run is simulated on the same phone whatever the machine's speed: its CPU
+// each target page and on the "static HTML" LCP yardsticks: a copy of the prerendered landing page with
+// its scripts taken out, and of each share page as the server renders it, likewise (its own yardstick:
+// a page whose largest paint is its cover is measured against the same page, cover and all). Each run is simulated on the same phone whatever the machine's speed: its CPU
 // slowdown is set from the benchmark index Lighthouse measured in that run (scripts/bench/calibration.ts).
 // It prints the medians with their spread and PASS or FAIL per page (LCP ÷ the static copy's, TBT,
 // bytes: scripts/bench/report.ts), each page's LCP phases beside the static copy's, its long tasks and
@@ -66,10 +67,17 @@ interface Target {
   name: string;
   path: string;
   gates: Gates;
+  /** Measured against itself as plain HTML (ownCopyPath), not against the landing's static copy. */
+  ownCopy?: true;
 }
 
+/** Where a page's own static copy is served from. */
+const ownCopyPath = (name: string) => `/__static/${name.replace(/\W+/g, '-')}.html`;
+
 /**
- * A share page: as fast to its largest paint as the same page as plain HTML would be, and a main thread
+ * A share page: as fast to its largest paint as the same page as plain HTML would be (its own static
+ * copy: the HTML the server sent for it, its scripts and its carried state taken out; a page whose
+ * largest paint is its cover waits for that picture whatever the code), and a main thread
  * free enough to answer a tap at once (issue 38). JavaScript within what the build measured, rounded up:
  * what a page adds must pay for itself (the first bundle's own budget is scripts/size-check.ts's). 183
  * KB, from 180: the boot script (src/boot.ts), 0.5 KB and a response's ~2.4 KB of headers, which keeps
@@ -85,10 +93,10 @@ const TARGETS: Target[] = [
   // The share pages, rendered by the production server, the recording, event and room production-shaped
   // (50 long comments with avatars, a full gift ranking, JPEGs on another origin; ten prizes, 30 songs,
   // 480 recordings; a live room with its cover, host and twelve members on the media host).
-  { name: 'recording', path: routes.recording.href(BENCH_RECORDING_UID), gates: SHARE },
-  { name: 'event', path: routes.event.href(BENCH_EVENT_SLUG), gates: SHARE },
-  { name: 'recharge', path: routes.recharge.href(seed.users.other), gates: SHARE },
-  { name: 'room', path: routes.room.href(BENCH_ROOM_UID), gates: SHARE },
+  { name: 'recording', ownCopy: true, path: routes.recording.href(BENCH_RECORDING_UID), gates: SHARE },
+  { name: 'event', ownCopy: true, path: routes.event.href(BENCH_EVENT_SLUG), gates: SHARE },
+  { name: 'recharge', ownCopy: true, path: routes.recharge.href(seed.users.other), gates: SHARE },
+  { name: 'room', ownCopy: true, path: routes.room.href(BENCH_ROOM_UID), gates: SHARE },
 ];
 const REPEAT_VISIT_MAX_LCP = 500;
 /**
@@ -114,13 +122,23 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
 }
 
-/** The prerendered landing page without any script: what a static site would send. */
-function writeStaticCopy() {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** `html` without any script (nor its data blocks): what a static site would send, at `copyPath` in the build. */
+function writeStaticCopy(html: string, copyPath: string) {
   const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="?modulepreload[^>]*>/g, '');
-  if (/<script\b/.test(stripped)) throw new Error('the static copy still has a script');
-  fs.mkdirSync(path.join(dist, path.dirname(STATIC_COPY)), { recursive: true });
-  fs.writeFileSync(path.join(dist, STATIC_COPY), stripped);
+  if (/<script\b/.test(stripped)) throw new Error(`the static copy ${copyPath} still has a script`);
+  fs.mkdirSync(path.join(dist, path.dirname(copyPath)), { recursive: true });
+  fs.writeFileSync(path.join(dist, copyPath), stripped);
+}
+
+/** Each page measured against its own copy, copied as the server renders it now (with the stand-in's data). */
+async function writeOwnCopies(targets: readonly Target[]) {
+  for (const target of targets.filter((t) => t.ownCopy)) {
+    const response = await fetch(`${origin}${target.path}`);
+    const html = await response.text();
+    if (!response.ok || !html.includes(`data-prerendered="${target.path}"`))
+      throw new Error(`${target.path}: no rendered page to copy (${response.status})`);
+    writeStaticCopy(html, ownCopyPath(target.name));
+  }
 }
 
 async function startServer(api: StandIn): Promise<ChildProcess> {
@@ -143,7 +161,7 @@ async function main() {
       GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID ?? 'bench.apps.googleusercontent.com',
     });
   }
-  writeStaticCopy();
+  writeStaticCopy(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), STATIC_COPY);
   const outDir = path.join(repo, 'bench', 'results', new Date().toISOString().replace(/[:.]/g, '-'));
   fs.mkdirSync(outDir, { recursive: true });
 
@@ -153,6 +171,8 @@ async function main() {
   };
   const api = await startStandInApi(port + 10);
   const server = await startServer(api);
+  const selected = TARGETS.filter((t) => !only || only.some((name) => t.name.startsWith(name)));
+  await writeOwnCopies(selected);
   let chrome: LaunchedChrome | undefined;
   const stop = () => {
     chrome?.kill();
@@ -227,16 +247,24 @@ async function main() {
     // Round by round, one run of each page in turn: a machine whose load changes over the minutes a
     // bench takes changes it for every page alike, the static copy included, not for the pages measured
     // last (the ratio to the static copy is the gate).
+    // Each page right after its own static copy.
+    const copyName = (name: string) => `${name} (no JS)`;
     const measured = [
       { name: 'static landing (no JS)', path: STATIC_COPY, gates: undefined as Gates | undefined },
-      ...TARGETS.filter((t) => !only || only.some((name) => t.name.startsWith(name))),
+      ...selected.flatMap((target) => [
+        ...(target.ownCopy ? [{ name: copyName(target.name), path: ownCopyPath(target.name), gates: undefined }] : []),
+        target,
+      ]),
     ].map((target) => ({ ...target, samples: [] as Sample[] }));
     for (let i = 1; i <= runs; i += 1) {
       for (const target of measured) target.samples.push(await measureOnce(target.name, `${origin}${target.path}`, i));
     }
-    const [staticCopy, ...measuredPages] = measured;
-    const staticSamples = staticCopy!.samples;
-    const pages: PageResult[] = measuredPages.map(({ name, samples, gates }) => ({ name, samples, gates }));
+    const samplesOf = (name: string) => measured.find((target) => target.name === name)!.samples;
+    const staticSamples = samplesOf('static landing (no JS)');
+    const pages: PageResult[] = measured.slice(1).map(({ name, samples, gates }) => {
+      const target = selected.find((t) => t.name === name);
+      return { name, samples, gates, ownCopy: target?.ownCopy ? samplesOf(copyName(name)) : undefined };
+    });
 
     // A repeat visit served by the service worker: one visit installs it (and it takes control), then
     // the measured visit keeps the browser's storage.
@@ -269,7 +297,7 @@ async function main() {
     );
     const counted = countedTable(all.map(({ name, samples }) => ({ name, counted: medianRun(samples)?.counted })));
     const table =
-      `${gated.table}\n\nMedians (min–max) of each page's runs; LCP ÷ static divides by the static copy's median.\n\n` +
+      `${gated.table}\n\nMedians (min–max) of each page's runs; LCP ÷ static divides by the median of the page's own static copy (the HTML the server sent it, without its scripts: the "(no JS)" row above it), or for the landing by the landing's; ÷ landing copy, by the landing's static copy's.\n\n` +
       `LCP phases (medians of each phase; Lighthouse's simulation):\n\n${phases}\n\n` +
       `Long tasks of the run with the median LCP (simulated on the phone; Lighthouse's long-tasks audit):\n\n${longTaskTable(all)}\n\n` +
       `What the simulated LCP counted, in the run with the median LCP (scripts/bench/lcpGraph.ts; requests of the pessimistic graph, count · bytes; each run's graphs in its .lcp-graph.txt):\n\n${counted}`;
