@@ -4,7 +4,9 @@ import type { Recording } from '../../src/api/contract';
 import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
-import { hasStyleAttribute } from '../../src/server/csp';
+import { hasStyleAttribute, styleHashes } from '../../src/server/csp';
+import { styleElement } from '../../src/server/document';
+import { eventThemeRule } from '../../src/features/event/eventThemes';
 import { matchSharePage, renderShare, SHARE_DATA_TIMEOUT_MS } from '../../src/server/shareRender';
 import { payloadOf } from '../support';
 import { serverForTheseTests, stateIn, TEST_NOT_FOUND, TEST_PAGE_STYLE, TEST_SHELL } from '../support/productionServer';
@@ -110,20 +112,23 @@ describe('the production server', () => {
   });
 
   it('sends a CSP allowing the inline styles of the share page it sends alone, and renders no style attribute on any share page', async () => {
-    for (const pathname of [
-      recordingPath,
-      routes.room.href(seed.rooms.live),
-      routes.event.href(seed.events.running),
-      routes.recharge.href(seed.users.other),
-    ]) {
+    // The template's stylesheet, and a page's own CSS (a themed event's colours).
+    const eventStyle = styleHashes(styleElement(eventThemeRule(seed.events.running)!));
+    for (const [pathname, own] of [
+      [recordingPath, []],
+      [routes.room.href(seed.rooms.live), []],
+      [routes.event.href(seed.events.running), eventStyle],
+      [routes.recharge.href(seed.users.other), []],
+    ] as const) {
       const { status, html, headers } = await visit(pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
       expect(html).toMatch(/<h1[ >]/);
       expect({ pathname, styled: hasStyleAttribute(html) }).toEqual({ pathname, styled: false });
       expect(headers.get('content-security-policy')).toBe(
-        `default-src 'none'; style-src 'self' https://accounts.google.com/gsi/style ${TEST_PAGE_STYLE}; frame-ancestors 'none'`,
+        `default-src 'none'; style-src 'self' https://accounts.google.com/gsi/style ${[TEST_PAGE_STYLE, ...own].join(' ')}; frame-ancestors 'none'`,
       );
     }
+    expect(eventStyle).toHaveLength(1);
   });
 
   it('never serves a source map, though the build keeps them', async () => {
