@@ -92,7 +92,19 @@ const FEATURE_BOUNDARIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', '.e2e-dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      '.e2e-dist/',
+      '.bench-dist/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

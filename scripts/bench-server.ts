@@ -20,7 +20,7 @@
 // - live rooms: 2,000 event streams on one server process (scripts/benchLive.ts; target: one upstream
 //   poll per interval, none once every viewer left, every change to every viewer).
 //
-//   npm run bench:server                 builds into node_modules/.cache/bench-server-dist first
+//   npm run bench:server                 builds into .bench-dist/server first
 //   npm run bench:server -- --no-build   reuses that build
 //   npm run bench:server -- --live-only  the live rooms' row alone
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -38,7 +38,7 @@ import { startSandboxServer } from './sandbox-server';
 import { serverScriptFor, waitForHttp } from './serverBuild';
 
 const repo = path.resolve(__dirname, '..');
-const distDir = path.join('node_modules', '.cache', 'bench-server-dist');
+const distDir = path.join('.bench-dist', 'server');
 const port = Number(process.env.BENCH_PORT ?? 4297);
 const CONNECTIONS = 20;
 const TARGETS = { missP99Ms: 100, memoryGrowth: 1.2, rumP99Ms: 5 };

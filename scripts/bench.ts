@@ -1,7 +1,8 @@
 // `npm run bench`: the page-speed benchmark (not a test: it prints figures, and exits
 // non-zero only when a target is missed).
 //
-// It builds the app (into node_modules/.cache/bench-dist, so dist/ is left alone; with the service
+// It builds the app (into .bench-dist/pages, so dist/ is left alone; in the checkout, where the built
+// server finds its packages: node_modules/.cache is a link out of it, scripts/toolCache.ts; with the service
 // worker allowed on http://localhost, to measure a repeat visit), serves it with scripts/preview.ts
 // (the production server: gzip, production cache headers, the share pages rendered per request, the
 // sandbox API, but production-shaped items on the recording, event and room pages: scripts/bench/standInApi.ts),
@@ -37,7 +38,7 @@ import { waitForHttp } from './serverBuild';
 
 const repo = path.resolve(__dirname, '..');
 // BENCH_DIST_DIR: another build's directory, to measure two builds back to back with --no-build.
-const distDir = process.env.BENCH_DIST_DIR ?? path.join('node_modules', '.cache', 'bench-dist');
+const distDir = process.env.BENCH_DIST_DIR ?? path.join('.bench-dist', 'pages');
 const dist = path.join(repo, distDir);
 const port = Number(process.env.BENCH_PORT ?? 4197);
 const origin = `http://localhost:${port}`;
