@@ -19,7 +19,8 @@ import { lazyPage } from '../../src/app/lazyPage';
 import { Shell } from '../../src/app/Shell';
 import { ERROR_COLOR } from '../../src/lib/config';
 import { recoverFromChunkError } from '../../src/lib/deployRecovery';
-import { routes } from '../../src/lib/routes';
+import { routeList, routes } from '../../src/lib/routes';
+import { pagesOf } from '../../e2e/routeItems';
 import { isIdParam } from '../../src/lib/idParam';
 import { server } from '../../src/mocks/node';
 import { seed } from '../../src/mocks/seed';
@@ -271,6 +272,20 @@ describe('path parameters (src/lib/routes.ts)', () => {
     const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
     renderApp(routes.recording.href(seed.recordings.audio.uid));
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
+  });
+});
+
+describe('a page that needs an account', () => {
+  // Every such route of the table, on each of its items (the phone walk opens them signed in only).
+  it.each(
+    pagesOf(
+      routeList.filter((route) => route.account),
+      { every: true },
+    ),
+  )('sends a signed-out visitor on %s to sign in, and back there after', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' }, PAGE_TIMEOUT)).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(routes.login.href(path));
   });
 });
 
