@@ -216,12 +216,12 @@ test('an attack within the rate limits slows no visitor, takes no server out, an
     for (const server of site.servers) for (const page of share) await rawGet(server, page);
     const rssBefore = pids.map(rssOf);
 
-    // Quiet and attacked periods alternate, 4 s each (5 of each): whatever else the machine is doing
+    // Quiet and attacked periods alternate, 4 s each (3 of each): whatever else the machine is doing
     // (it is shared) weighs on both alike, and the visitor's samples are compared period against period.
     // The attacker is a process of its own (e2e/hostileAttacker.ts): its requests never wait in the
     // visitor's event loop. Times are the wall clock's, shared by both processes. The schedule starts a
     // second after the attacker is READY (started, the real cards drawn).
-    const plan: AttackPlan = { origin: site.origin, schedule: { phaseMs: 4_000, phases: 10 }, share };
+    const plan: AttackPlan = { origin: site.origin, schedule: { phaseMs: 4_000, phases: 6 }, share };
     const attacker = spawn(
       path.join(__dirname, '../node_modules/.bin/ts-node'),
       ['--transpile-only', path.join(__dirname, 'hostileAttacker.ts'), JSON.stringify(plan)],
