@@ -142,31 +142,54 @@ async function expectBarRedThenHidden(page: Page) {
   expect(afterRed.filter((look) => look !== 'hidden' && !look.endsWith(red))).toEqual([]);
 }
 
-for (const data of dataPages) {
+/** The faults a "Thử lại" answers, met one after another on one page, as a bad connection serves them. */
+const RETRIED = ['http500', 'network', 'notJson'] as const;
+
+for (const [index, data] of dataPages.entries()) {
   test.describe(data.name, () => {
-    for (const fault of ['http500', 'http404', 'notJson', 'network'] as const) {
-      test(`${fault}: explained, and Thử lại works once it is gone`, async ({ page }) => {
-        if (data.account) await signInAs(page, seed.users.owner);
-        await servedAsShell(page);
-        await recordBar(page);
-        let faulty = true;
-        await page.route(data.api, (route) => (faulty ? answer(fault)(route) : route.fallback()));
-        await page.goto(data.path);
-        const said = fault === 'http404' && data.notFoundText ? data.notFoundText : EXPECTED_TEXT[fault];
-        await expect(page.locator('#main').getByText(said).first()).toBeVisible({ timeout: 15_000 });
-        await expectBarRedThenHidden(page);
-        faulty = false;
-        if (fault === 'http404') {
-          // A definitive answer: the way home, never "Thử lại", which would only ask again.
-          await expect(page.locator('#main').getByRole('button', { name: 'Thử lại' })).toHaveCount(0);
-          await expect(page.locator('#main').getByRole('link', { name: 'Về trang chủ' }).first()).toBeVisible();
-          await page.reload();
-        } else {
-          await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
-        }
-        await expect(data.loaded(page)).toBeVisible();
-      });
-    }
+    // One page load for the three (the faults tests were a page load each, with the browser's cache off
+    // under a route: issue 38): each explained in turn, its "Thử lại" asking again and meeting the next,
+    // until the last is gone. The first is met as the page loads, with the loading bar red; each page
+    // starts with another, so that every fault is met on load on two pages. (A retry that fails at once
+    // shows no bar: the bar shows work that takes a while, and the message says what happened.)
+    const faults = RETRIED.map((_, k) => RETRIED[(k + index) % RETRIED.length]!);
+    test(`${faults.join(', ')} in turn: each explained, "Thử lại" asks again, and works once they are gone`, async ({ page }) => {
+      if (data.account) await signInAs(page, seed.users.owner);
+      await servedAsShell(page);
+      await recordBar(page);
+      let fault: Fault | undefined = faults[0];
+      await page.route(data.api, (route) => (fault ? answer(fault)(route) : route.fallback()));
+      await page.goto(data.path);
+      for (const [i, now] of faults.entries()) {
+        await expect(page.locator('#main').getByText(EXPECTED_TEXT[now]).first(), now).toBeVisible({ timeout: 15_000 });
+        if (i === 0) await expectBarRedThenHidden(page);
+        fault = faults[i + 1];
+        await page.locator('#main').getByRole('button', { name: 'Thử lại' }).first().click();
+      }
+      await expect(data.loaded(page)).toBeVisible();
+    });
+
+    test('http404: explained, with the way home and no "Thử lại", and the page once it is there', async ({ page }) => {
+      if (data.account) await signInAs(page, seed.users.owner);
+      await servedAsShell(page);
+      await recordBar(page);
+      let faulty = true;
+      await page.route(data.api, (route) => (faulty ? answer('http404')(route) : route.fallback()));
+      await page.goto(data.path);
+      await expect(
+        page
+          .locator('#main')
+          .getByText(data.notFoundText ?? EXPECTED_TEXT.http404)
+          .first(),
+      ).toBeVisible({ timeout: 15_000 });
+      await expectBarRedThenHidden(page);
+      faulty = false;
+      // A definitive answer: the way home, never "Thử lại", which would only ask again.
+      await expect(page.locator('#main').getByRole('button', { name: 'Thử lại' })).toHaveCount(0);
+      await expect(page.locator('#main').getByRole('link', { name: 'Về trang chủ' }).first()).toBeVisible();
+      await page.reload();
+      await expect(data.loaded(page)).toBeVisible();
+    });
 
     test('offline: says so, shows the banner, and Thử lại works back online', async ({ page, context }) => {
       if (data.account) await signInAs(page, seed.users.owner);
