@@ -43,16 +43,25 @@ export const hasStyleAttribute = (html: string) =>
     [...attributes!.matchAll(ATTRIBUTE_NAME)].some(([, name]) => name!.toLowerCase() === 'style'),
   );
 
-/** The CSP `policy` with `sources` added to its style-src (the hashes of styles a response adds). */
-export function withStyleSources(policy: string, sources: readonly string[]): string {
-  if (sources.length === 0) return policy;
+/** `policy` with its style-src's sources as `change` makes them; as it is if it has no style-src. */
+function changeStyleSources(policy: string, change: (sources: string[]) => string[]): string {
   const directives = policy.split(';').map((directive) => directive.trim());
   const index = directives.findIndex((directive) => /^style-src(\s|$)/.test(directive));
   if (index === -1) return policy;
-  const own = new Set(directives[index]!.split(/\s+/));
-  directives[index] = [directives[index], ...sources.filter((source) => !own.has(source))].join(' ');
+  const [name, ...sources] = directives[index]!.split(/\s+/);
+  directives[index] = [name, ...change(sources)].join(' ');
   return directives.join('; ');
 }
+
+/** The CSP `policy` with `sources` added to its style-src (the hashes of styles a response adds). */
+export function withStyleSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return changeStyleSources(policy, (own) => [...own, ...sources.filter((source) => !own.includes(source))]);
+}
+
+/** The CSP `policy` with the build's style hashes (`built`, STYLE_HASHES_FILE's sources) taken out of its style-src. */
+const withoutStyleSources = (policy: string, built: ReadonlySet<string>) =>
+  changeStyleSources(policy, (own) => own.filter((source) => !built.has(source)));
 
 const FRAME_ANCESTORS = /frame-ancestors [^;]*/;
 
@@ -66,18 +75,5 @@ export const framablePolicy = (policy: string) =>
  * STYLE_HASHES_FILE's sources: every page's, 13 of them, ~0.7 KB of the response's first round trip).
  * Whatever the app adds to the page later comes as linked stylesheets ('self').
  */
-export function policyForStyles(policy: string, built: ReadonlySet<string>, styles: readonly string[]): string {
-  const withoutBuilt = policy
-    .split(';')
-    .map((directive) => directive.trim())
-    .map((directive) =>
-      /^style-src(\s|$)/.test(directive)
-        ? directive
-            .split(/\s+/)
-            .filter((source) => !built.has(source))
-            .join(' ')
-        : directive,
-    )
-    .join('; ');
-  return withStyleSources(withoutBuilt, [...new Set(styles)]);
-}
+export const policyForStyles = (policy: string, built: ReadonlySet<string>, styles: readonly string[]) =>
+  withStyleSources(withoutStyleSources(policy, built), [...new Set(styles)]);
