@@ -110,6 +110,25 @@ export async function runPageTimers(page: Page, ms: number) {
   await page.evaluate(() => document.readyState);
 }
 
+/**
+ * Moves the app to `path` as a back or forward would (a render, not a page load), and waits for that
+ * page: its own heading (the one before is marked, or has another text), the loading bar done.
+ */
+export async function openInApp(page: Page, path: string) {
+  const before = await page.locator('#main h1').evaluate((heading) => {
+    heading.setAttribute('data-walked', '');
+    return heading.textContent;
+  });
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((previous) => {
+    const heading = document.querySelector('#main h1');
+    return !!heading && (!heading.hasAttribute('data-walked') || heading.textContent !== previous);
+  }, before);
+}
+
 /** Waits for the page's own heading, then for the loading bar to have finished. */
 export async function waitForPage(page: Page) {
   await expect(page.locator('#main h1')).toBeVisible();

@@ -31,7 +31,7 @@ import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { axeFindings } from './axe';
-import { BRAND_SUFFIX, budgetWalk, expect, test, waitForPage } from './fixtures';
+import { BRAND_SUFFIX, budgetWalk, expect, openInApp, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
 import { asInAppBrowser } from './inAppBrowser';
 import { appRoutes, pagesOf } from './routeItems';
@@ -56,25 +56,6 @@ const accountPages = new Set(
  * What a walk found: controls under 44 px, counts a line could part from their unit, and, on the pages
  * `axeOn` names, what axe finds with the disclosures opened (the account menu included), each by page.
  */
-/**
- * Moves the app to `path` as a back or forward would (a render, not a page load), and waits for that
- * page: its own heading (the one before is marked, or has another text), the loading bar done.
- */
-async function openInApp(page: Page, path: string) {
-  const before = await page.locator('#main h1').evaluate((heading) => {
-    heading.setAttribute('data-walked', '');
-    return heading.textContent;
-  });
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForFunction((previous) => {
-    const heading = document.querySelector('#main h1');
-    return !!heading && (!heading.hasAttribute('data-walked') || heading.textContent !== previous);
-  }, before);
-}
-
 async function walk(
   page: Page,
   outsideRequests: string[],

@@ -1,6 +1,6 @@
 import { routes } from '../src/lib/routes';
 import { EVENT_SLUGS } from '../src/features/event/eventSlugs';
-import { BRAND_SUFFIX, budgetWalk, expect, test, waitForPage } from './fixtures';
+import { BRAND_SUFFIX, budgetWalk, expect, openInApp, test, waitForPage } from './fixtures';
 
 // Every route loads in the shell, with a branded title, its header and footer: checked on each page of
 // the phone walks (e2e/phone-walk.spec.ts, every route and item, three browsers, signed out and in),
@@ -20,10 +20,7 @@ test('every event slug loads', async ({ page }) => {
     const href = routes.event.href(slug);
     const shown = page.locator('#main h1');
     const before = await shown.textContent();
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, href);
+    await openInApp(page, href);
     await expect(shown, slug).not.toHaveText(before ?? '');
     await expect(shown, slug).toBeVisible();
     await expect(page.locator('#main').locator('.not-found-state, .error-state'), slug).toHaveCount(0);
