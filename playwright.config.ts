@@ -68,7 +68,7 @@ const NGINX_SPECS = ['**/nginx.spec.ts', '**/seo.spec.ts', '**/live-nginx.spec.t
  * The specs that start servers of their own behind nginx and put load on them, with deadlines on their
  * answers (no bare shell, percentiles): each runs alone (e2e/fixtures.ts ALONE), after everything else.
  */
-const LOADED_SERVER_SPECS = ['**/hostile.spec.ts', '**/rehearsal.spec.ts', '**/servers.spec.ts'];
+const LOADED_SERVER_SPECS = ['**/hostile.spec.ts', '**/rehearsal.spec.ts'];
 /** The spec that counts the preview server's field measurements: two copies at once would count each other's. */
 const VITALS_SPECS = ['**/vitals.spec.ts'];
 /**

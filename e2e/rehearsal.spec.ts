@@ -230,6 +230,8 @@ test(
       step('servers restarted under load');
       console.log(`Rehearsal, the rolling restart after deploying B:\n${describeRestartLoad(result)}`);
       expect(result.restarts).toHaveLength(2);
+      // Every kind of page was asked for, the misses rendered while the servers restarted.
+      expect(Object.keys(result.kinds).sort()).toEqual(['hit', 'miss', 'not-found', 'private']);
       expect(result.requests).toBeGreaterThan(100);
       expect(result.failures).toEqual([]);
       expect(result.shells).toBe(0);

@@ -2,7 +2,7 @@
 // again, as a deploy does: share pages that nginx has kept (hits), pages nobody asked for yet (misses,
 // rendered), top-up links (never kept) and unknown items (404, asked for). Every answer is checked: no
 // failed request (no status but 200 and the 404s asked for, no connection error), and no share page
-// answered with the bare app shell instead of its rendering. Used by e2e/servers.spec.ts and
+// answered with the bare app shell instead of its rendering. Used by e2e/rehearsal.spec.ts and
 // `npm run bench:server`. Loopback only; bounded in time.
 import { spawn } from 'node:child_process';
 import http from 'node:http';

@@ -5,13 +5,14 @@ import os from 'node:os';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { E2E_DIST_DIR, E2E_PORT } from '../playwright.config';
-import { describeRestartLoad, loadWhileRestarting, startServersBehindNginx } from '../scripts/rollingRestart';
 import { renderSiteConfig } from '../scripts/serve-nginx';
 import { serverDirFor, waitForHttp } from '../scripts/serverBuild';
-import { ALONE, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-// nginx in front of several production servers, and of an https API, each started here on ports of
-// its own (E2E_PORT + 20 …), from the browser tests' build. The `nginx` project runs these one at a time.
+// nginx in front of an https API (deploy/nginx.conf as nginx-conf.sh renders it, API_CA_FILE), each
+// started here on ports of their own (E2E_PORT + 30, 31), from the browser tests' build. The tests
+// share the API and its certificates and take its ports in turn: one worker runs them, in order. (The
+// production servers behind nginx restarted under load are e2e/rehearsal.spec.ts's.)
 
 const dist = path.resolve(__dirname, '..', E2E_DIST_DIR);
 const BASE = E2E_PORT + 20;
@@ -24,26 +25,7 @@ const stopGroup = (child: ChildProcess) =>
     process.kill(-child.pid!, 'SIGTERM');
   });
 
-test(
-  'two servers behind nginx, each stopped (SIGTERM) and started again under load: no request fails, no page is the bare shell',
-  { lock: ALONE },
-  async () => {
-    test.setTimeout(120_000);
-    const site = await startServersBehindNginx(E2E_DIST_DIR, BASE);
-    try {
-      const result = await loadWhileRestarting({ ...site, connections: 4 });
-      console.log(`Rolling restart through nginx, two servers:\n${describeRestartLoad(result)}`);
-      expect(result.restarts).toHaveLength(2);
-      // Every kind of page was asked for, the misses rendered while the servers restarted.
-      expect(Object.keys(result.kinds).sort()).toEqual(['hit', 'miss', 'not-found', 'private']);
-      expect(result.requests).toBeGreaterThan(100);
-      expect(result.failures).toEqual([]);
-      expect(result.shells).toBe(0);
-    } finally {
-      await site.stop();
-    }
-  },
-);
+test.describe.configure({ mode: 'default' });
 
 test.describe('the API over https', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-https-api-'));
