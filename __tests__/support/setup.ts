@@ -1,16 +1,17 @@
 // jest-dom's matchers, typed for the global `expect` and for @jest/globals' (which the tests that nest
 // asymmetric matchers import: its matchers are typed, @types/jest's are `any`).
 import '@testing-library/jest-dom/jest-globals';
-import { configure } from '@testing-library/react';
+import { configure, getConfig } from '@testing-library/react';
 import { retryTiming } from '../../src/api/retryTiming';
 import { resetDbIfUsed } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
+import { quickInsideWaitFor } from './queryErrors';
 import { stopMirroring } from './storeMirrors';
 
 // findBy… and waitFor give up after 1 s by default, which a render misses on a loaded machine (npm test
 // runs jest beside the browser tests, issue 38): a wait that succeeds ends as soon as it does, so a
 // longer limit only lengthens a failure.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 4000, getElementError: quickInsideWaitFor(getConfig().getElementError) });
 
 // A failed GET is tried again at once: RTK's back-off (up to 2.5 s for two retries) would be the one
 // worker's idle time, in every test of a failing API.
