@@ -124,7 +124,14 @@ function callsFor(read: (path: string) => unknown, path: string) {
 }
 
 /**
- * Time per byte at 16 KB over time per byte at 1 KB: the fastest of 9 samples each, taken in turn (small,
+ * Samples of each size per measure. A disturbance only ever lengthens a sample, so one undisturbed
+ * sample of each is enough, and a measure that a disturbance put over the line is taken again (up to
+ * `attempts`): 5, not 9, made the file 17 s of jest's one worker instead of ~11 (issue 38).
+ */
+const SAMPLES = 5;
+
+/**
+ * Time per byte at 16 KB over time per byte at 1 KB: the fastest of SAMPLES each, taken in turn (small,
  * large, small, …) so that whatever else the machine does weighs on both alike; the lowest of up to
  * `attempts` such measures (a quadratic function is over at every one of them).
  */
@@ -140,7 +147,7 @@ function growth(read: (path: string) => unknown, prefix: string, unit: string, s
   for (let attempt = 0; attempt < attempts && lowest >= MAX_GROWTH; attempt += 1) {
     const smalls: number[] = [];
     const larges: number[] = [];
-    for (let sample = 0; sample < 9; sample += 1) {
+    for (let sample = 0; sample < SAMPLES; sample += 1) {
       smalls.push(sampleOf(read, small, smallCalls));
       larges.push(sampleOf(read, large, largeCalls));
     }
