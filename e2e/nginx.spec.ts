@@ -86,7 +86,8 @@ test('HTML, assets, the worker and the API carry every header, once', async ({ r
     expect(own.length, page).toBeLessThan(built().size);
   }
 
-  // Hashed assets are cached for a year, and gzipped; a missing one is a 404, never the HTML shell.
+  // Hashed assets are cached for a year, and compressed (brotli where taken, else gzip); a missing one
+  // is a 404, never the HTML shell.
   const script = html.match(/src="?(\/assets\/main\.[^"\s>]+\.js)/)![1]!;
   const stylesheet = `/assets/${assets().find((file) => file.endsWith('.css'))}`;
   const font = `/assets/${assets().find((file) => file.endsWith('.woff2'))}`;
@@ -96,6 +97,7 @@ test('HTML, assets, the worker and the API carry every header, once', async ({ r
     expectSiteHeaders(response, 'public, max-age=31536000, immutable');
   }
   expect((await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+  expect((await request.get(script, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } })).headers()['content-encoding']).toBe('br');
   const missing = await request.get('/assets/missing.0123456789.js');
   expect(missing.status()).toBe(404);
   expectSiteHeaders(missing, undefined);
@@ -176,7 +178,8 @@ test.describe('the share pages behind the cache', () => {
     // The server's headers come through (it sends deploy/nginx.conf's own, and its route's caching).
     expectSiteHeaders(again, shareCacheHeaders(routes.room.cache, 200)['Cache-Control'], await again.text());
     expect(again.headers()['cdn-cache-control']).toBe(shareCacheHeaders(routes.room.cache, 200)['CDN-Cache-Control']);
-    expect(again.headers()['content-encoding']).toBe('gzip');
+    // Playwright, as a browser, takes brotli.
+    expect(again.headers()['content-encoding']).toBe('br');
 
     // A top-up link names a person: never kept in the shared cache.
     const recharge = await request.get(routes.recharge.href(seed.users.other));
@@ -306,6 +309,9 @@ test.describe('what a request cannot do to the share pages', () => {
     const gzipped = await rawGet(pathname, { 'Accept-Encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    const brotli = await rawGet(pathname, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
   });
 
   test('a visitor asking for share pages too fast gets 429 after a burst; a crawler gets its first 50 at once', async () => {

@@ -56,12 +56,20 @@ export function metricsPortsFor(value: string | undefined, serverPorts: number[]
 }
 
 /**
+ * The module deploy/nginx.conf needs beyond nginx itself: Debian's brotli filter
+ * (libnginx-mod-http-brotli-filter), which Debian's own nginx.conf loads from modules-enabled. Those
+ * files name it relative to nginx's prefix, and the tests run nginx with a prefix of their own (-p):
+ * every main configuration they write starts with this line instead.
+ */
+export const NGINX_MODULES = 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;\n';
+
+/**
  * nginx's main configuration for a site configuration at `siteConf`, with everything nginx writes
  * under `work`: no root-owned paths, no worker user switch; run as `nginx -p work -c work/nginx.conf`.
  */
 export function mainConfig(work: string, siteConf: string): string {
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${user}worker_processes 1;
+  return `${user}${NGINX_MODULES}worker_processes 1;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
 events { worker_connections 256; }

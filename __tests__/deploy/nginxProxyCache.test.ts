@@ -79,13 +79,14 @@ describe.each([
   ['/cards/', '/cards/recording/abc.svg'],
   ['the sitemaps', '/sitemaps/recordings-1.xml'],
 ])('what nginx keeps under %s', (_location, pathname) => {
-  it('is one plain copy: a visitor who takes no gzip gets it plain after one who does, and each is told Vary', async () => {
+  it('is one plain copy, compressed per visitor: brotli, gzip or nothing, as each takes, and each is told Vary', async () => {
     askedWith.length = 0;
     const first = await get(pathname, 'gzip, deflate, br');
     expect(first.status).toBe(200);
     expect(first.headers['x-cache-status']).toBe('MISS');
     // Compressed, and said so: a cache in front keeps a copy per encoding.
-    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(first.body).toString('utf8')).toBe(ANSWER);
     expect(first.headers.vary).toBe('Accept-Encoding');
     const plain = await get(pathname);
     expect(plain.headers['x-cache-status']).toBe('HIT');
