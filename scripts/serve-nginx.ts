@@ -61,7 +61,8 @@ export function metricsPortsFor(value: string | undefined, serverPorts: number[]
  * files name it relative to nginx's prefix, and the tests run nginx with a prefix of their own (-p):
  * every main configuration they write starts with this line instead.
  */
-export const NGINX_MODULES = 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;\n';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+export const NGINX_MODULES = `load_module ${BROTLI_MODULE};\n`;
 
 /**
  * nginx's main configuration for a site configuration at `siteConf`, with everything nginx writes
@@ -139,6 +140,10 @@ async function main() {
   }
   if (!fs.existsSync(nginxBin)) {
     console.error(`nginx not found at ${nginxBin}: apt-get install -y nginx`);
+    process.exit(1);
+  }
+  if (!fs.existsSync(BROTLI_MODULE)) {
+    console.error(`nginx's brotli filter not found at ${BROTLI_MODULE}: apt-get install -y libnginx-mod-http-brotli-filter`);
     process.exit(1);
   }
   let upstream = process.env.API_UPSTREAM;
