@@ -28,13 +28,15 @@ const stopGroup = (child: ChildProcess) =>
 test.describe.configure({ mode: 'default' });
 
 test.describe('the API over https', () => {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-https-api-'));
+  // Made in beforeAll, not as the file is read: Playwright reads it to list the tests too.
+  let work = '';
   const ports = { nginx: BASE + 10, api: BASE + 11 };
   let api: https.Server;
   let nginx: ChildProcess | undefined;
   const seen: { servername: string | undefined; headers: Record<string, string | string[] | undefined> }[] = [];
 
   test.beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-https-api-'));
     // A certificate for localhost, signed by a CA of this test's own.
     const openssl = (...args: string[]) => {
       const run = spawnSync('openssl', args, { cwd: work, encoding: 'utf8' });
