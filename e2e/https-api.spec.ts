@@ -5,7 +5,7 @@ import os from 'node:os';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { E2E_DIST_DIR, E2E_PORT } from '../playwright.config';
-import { NGINX_MODULES, renderSiteConfig } from '../scripts/serve-nginx';
+import { mainConfig, renderSiteConfig } from '../scripts/serve-nginx';
 import { serverDirFor, waitForHttp } from '../scripts/serverBuild';
 import { expect, test } from './fixtures';
 
@@ -95,10 +95,7 @@ test.describe('the API over https', () => {
         ...variables,
       }),
     );
-    fs.writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root;\n' : ''}${NGINX_MODULES}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/site.conf;\n}\n`,
-    );
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, path.join(dir, 'site.conf')));
     nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { detached: true, stdio: 'ignore' });
     await waitForHttp(`http://127.0.0.1:${ports.nginx}/`, nginx);
     return `http://127.0.0.1:${ports.nginx}`;

@@ -58,19 +58,21 @@ export function metricsPortsFor(value: string | undefined, serverPorts: number[]
 /**
  * The module deploy/nginx.conf needs beyond nginx itself: Debian's brotli filter
  * (libnginx-mod-http-brotli-filter), which Debian's own nginx.conf loads from modules-enabled. Those
- * files name it relative to nginx's prefix, and the tests run nginx with a prefix of their own (-p):
- * every main configuration they write starts with this line instead.
+ * files name it relative to nginx's prefix, and nginx runs here with a prefix of its own (-p): the
+ * main configuration below loads it by its path instead.
  */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-export const NGINX_MODULES = `load_module ${BROTLI_MODULE};\n`;
 
 /**
  * nginx's main configuration for a site configuration at `siteConf`, with everything nginx writes
- * under `work`: no root-owned paths, no worker user switch; run as `nginx -p work -c work/nginx.conf`.
+ * under `work`: no root-owned paths, no worker user switch (as root, a worker would switch to a user who
+ * cannot read the temporary folder); run as `nginx -p work -c work/nginx.conf`. Every nginx the tests
+ * start uses it.
  */
 export function mainConfig(work: string, siteConf: string): string {
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${user}${NGINX_MODULES}worker_processes 1;
+  return `${user}load_module ${BROTLI_MODULE};
+worker_processes 1;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
 events { worker_connections 256; }

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { http, passthrough } from 'msw';
-import { NGINX_MODULES } from '../../scripts/serve-nginx';
+import { mainConfig } from '../../scripts/serve-nginx';
 import { server as sandbox } from '../../src/mocks/node';
 import { DEPLOY_SCRIPT, standInBuild, styleHash } from '../support/deployBuilds';
 
@@ -94,10 +94,7 @@ describe('deploy/deploy.sh and nginx (NGINX_CONF)', () => {
     });
     expect(rendered.stderr).toBe('');
     fs.writeFileSync(conf, rendered.stdout);
-    fs.writeFileSync(
-      main,
-      `${process.getuid?.() === 0 ? 'user root;\n' : ''}${NGINX_MODULES}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  proxy_temp_path ${dir}/proxy;\n  client_body_temp_path ${dir}/body;\n  include ${conf};\n}\n`,
-    );
+    fs.writeFileSync(main, mainConfig(dir, conf));
     const nginx = spawn(NGINX, ['-p', dir, '-c', main, '-g', 'daemon off;'], { stdio: 'ignore' });
     children.push(nginx);
     const origin = `http://127.0.0.1:${port}`;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from '../../scripts/nginxRoutes';
-import { NGINX_MODULES } from '../../scripts/serve-nginx';
+import { mainConfig } from '../../scripts/serve-nginx';
 import { routeList } from '../../src/lib/routes';
 import { LIVE_ROOM_STREAM_REGEX } from '../../src/lib/livePath';
 
@@ -83,10 +83,7 @@ describe('deploy/nginx-conf.sh', () => {
       ACCESS_LOG: path.join(root, 'access.log'),
     });
     fs.writeFileSync(path.join(root, 'site.conf'), conf);
-    fs.writeFileSync(
-      path.join(root, 'nginx.conf'),
-      `${NGINX_MODULES}pid ${root}/nginx.pid;\nerror_log ${root}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${root}/site.conf;\n}\n`,
-    );
+    fs.writeFileSync(path.join(root, 'nginx.conf'), mainConfig(root, path.join(root, 'site.conf')));
     const test = spawnSync(NGINX, ['-t', '-p', root, '-c', path.join(root, 'nginx.conf')], { encoding: 'utf8' });
     expect(test.stderr).toContain('test is successful');
   });

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { NGINX_ROUTES_FILE, nginxRoutesFile } from '../../scripts/nginxRoutes';
-import { NGINX_MODULES } from '../../scripts/serve-nginx';
+import { mainConfig } from '../../scripts/serve-nginx';
 import { routeList } from '../../src/lib/routes';
 
 const SCRIPT = path.resolve(__dirname, '../../deploy/nginx-conf.sh');
@@ -56,13 +56,8 @@ export async function startRealNginx(servers: string[], variables: Record<string
   });
   if (rendered.status !== 0) throw new Error(rendered.stderr);
   fs.writeFileSync(path.join(root, 'site.conf'), rendered.stdout);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${root}/${kind};`).join('\n  ');
-  fs.writeFileSync(
-    path.join(root, 'nginx.conf'),
-    // (As root, a worker would switch to a user who cannot read the temporary folder.)
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}${NGINX_MODULES}pid ${root}/nginx.pid;\nerror_log ${root}/error.log;\ndaemon off;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  ${temp}\n  include ${root}/site.conf;\n}\n`,
-  );
-  const nginx: ChildProcess = spawn(NGINX, ['-p', root, '-c', path.join(root, 'nginx.conf')], { stdio: 'ignore' });
+  fs.writeFileSync(path.join(root, 'nginx.conf'), mainConfig(root, path.join(root, 'site.conf')));
+  const nginx: ChildProcess = spawn(NGINX, ['-p', root, '-c', path.join(root, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
   const until = Date.now() + 10_000;
   while (!(await accepts(port))) {
     if (Date.now() > until) throw new Error(fs.readFileSync(path.join(root, 'error.log'), 'utf8'));
