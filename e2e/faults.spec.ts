@@ -145,6 +145,13 @@ async function expectBarRedThenHidden(page: Page) {
 /** The faults a "Thử lại" answers, met one after another on one page, as a bad connection serves them. */
 const RETRIED = ['http500', 'network', 'notJson'] as const;
 
+/** A data page's test starts signed in where the page needs an account, served as the shell, its bar recorded. */
+async function prepare(page: Page, account: boolean | undefined) {
+  if (account) await signInAs(page, seed.users.owner);
+  await servedAsShell(page);
+  await recordBar(page);
+}
+
 for (const [index, data] of dataPages.entries()) {
   test.describe(data.name, () => {
     // One page load for the three (the faults tests were a page load each, with the browser's cache off
@@ -154,9 +161,7 @@ for (const [index, data] of dataPages.entries()) {
     // shows no bar: the bar shows work that takes a while, and the message says what happened.)
     const faults = RETRIED.map((_, k) => RETRIED[(k + index) % RETRIED.length]!);
     test(`${faults.join(', ')} in turn: each explained, "Thử lại" asks again, and works once they are gone`, async ({ page }) => {
-      if (data.account) await signInAs(page, seed.users.owner);
-      await servedAsShell(page);
-      await recordBar(page);
+      await prepare(page, data.account);
       let fault: Fault | undefined = faults[0];
       await page.route(data.api, (route) => (fault ? answer(fault)(route) : route.fallback()));
       await page.goto(data.path);
@@ -170,9 +175,7 @@ for (const [index, data] of dataPages.entries()) {
     });
 
     test('http404: explained, with the way home and no "Thử lại", and the page once it is there', async ({ page }) => {
-      if (data.account) await signInAs(page, seed.users.owner);
-      await servedAsShell(page);
-      await recordBar(page);
+      await prepare(page, data.account);
       let faulty = true;
       await page.route(data.api, (route) => (faulty ? answer('http404')(route) : route.fallback()));
       await page.goto(data.path);
@@ -192,9 +195,7 @@ for (const [index, data] of dataPages.entries()) {
     });
 
     test('offline: says so, shows the banner, and Thử lại works back online', async ({ page, context }) => {
-      if (data.account) await signInAs(page, seed.users.owner);
-      await servedAsShell(page);
-      await recordBar(page);
+      await prepare(page, data.account);
       let offline = true;
       // The connection drops while the page's data is on its way, once its code has loaded (the request
       // itself may have left earlier: the entry sends a shared page's first GET at once), the loading

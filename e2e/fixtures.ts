@@ -112,7 +112,8 @@ export async function runPageTimers(page: Page, ms: number) {
 
 /**
  * Moves the app to `path` as a back or forward would (a render, not a page load), and waits for that
- * page: its own heading (the one before is marked, or has another text), the loading bar done.
+ * page's own heading (the one before is marked, or has another text); waitForPage then waits for the
+ * loading bar.
  */
 export async function openInApp(page: Page, path: string) {
   const before = await page.locator('#main h1').evaluate((heading) => {
