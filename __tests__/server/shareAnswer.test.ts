@@ -15,6 +15,7 @@ import { siteHeaders } from '../../src/server/headers';
 import { readPagesBuild, type PageSite } from '../../src/server/appPages';
 import { shareAnswer } from '../../src/server/shareAnswer';
 import { matchSharePage } from '../../src/server/shareRender';
+import { serveWithComments } from '../support';
 import { makeTestBuild, stateIn, TEST_NGINX_CONF, TEST_PAGE_STYLE, TEST_SHELL } from '../support/productionServer';
 
 const build = makeTestBuild();
@@ -51,8 +52,7 @@ describe('shareAnswer', () => {
   it("carries a recording's first comments as markup, and every comment it has as state for the app", async () => {
     const { uid } = seed.recordings.audio;
     const recording = findRecordingByUid(uid)!;
-    const comments = Array.from({ length: 50 }, (_, i) => ({ ...recording.comments[0]!, id: 90_000 + i, content: `Bình luận số ${i + 1}` }));
-    sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...recording, comments, comments_count: 1264 } })));
+    serveWithComments(recording, 50, 1264);
     const { status, html } = await answerFor(routes.recording.href(uid));
     expect(status).toBe(200);
     const markup = html.slice(0, html.indexOf('<script type="application/json"'));

@@ -1,6 +1,7 @@
 // The sandbox API (src/mocks, served by MSW) as a test meets it: calls made straight to it, what reached
 // it, and answers changed for one test (setup.ts resets the handlers after each test).
 import { getResponse, http, HttpResponse } from 'msw';
+import type { Recording } from '../../src/api/contract';
 import { handlers } from '../../src/mocks/handlers';
 import { server } from '../../src/mocks/node';
 
@@ -209,4 +210,13 @@ export const loseAnswers = (path: string, times = 1) => {
     }),
   );
   return { lost };
+};
+
+/**
+ * `recording` as the API sends it from now on, a popular one: `count` comments ("Bình luận số 1" …, by
+ * its first comment's author) of `total`.
+ */
+export const serveWithComments = (recording: Recording, count: number, total: number) => {
+  const comments = Array.from({ length: count }, (_, i) => ({ ...recording.comments[0]!, id: 90_000 + i, content: `Bình luận số ${i + 1}` }));
+  server.use(http.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...recording, comments, comments_count: total } })));
 };

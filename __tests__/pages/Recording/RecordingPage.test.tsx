@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http as mock, HttpResponse } from 'msw';
 import type { GiftRank, Recording } from '../../../src/api/contract';
 import { APP_SCHEME, BRAND } from '../../../src/lib/config';
 import { formatCount, formatDate, formatDuration } from '../../../src/lib/format';
@@ -9,8 +8,7 @@ import { EMBED_SIZE, oembedUrl } from '../../../src/lib/embed';
 import { cardPath, recordingCard } from '../../../src/lib/shareCard';
 import { absoluteUrl } from '../../../src/lib/siteMeta';
 import { seed } from '../../../src/mocks/db';
-import { server as sandbox } from '../../../src/mocks/node';
-import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp } from '../../support';
+import { failOnce, holdGets, meta, PAGE_TIMEOUT, payloadOf, renderApp, serveWithComments } from '../../support';
 
 const detailPath = (uid: string) => `/recordings/detail-by-uid/${uid}?is_platform=3`;
 const recordingOf = (uid: string) => payloadOf<Recording>(detailPath(uid));
@@ -167,8 +165,7 @@ describe('the recording page', () => {
   it('shows the first ten comments, and the others it has on asking, the focus on the first of them', async () => {
     const { uid } = seed.recordings.audio;
     const recording = await recordingOf(uid);
-    const comments = Array.from({ length: 25 }, (_, i) => ({ ...recording.comments[0]!, id: 90_000 + i, content: `Bình luận số ${i + 1}` }));
-    sandbox.use(mock.get('*/v1/recordings/detail-by-uid/:uid', () => HttpResponse.json({ data: { ...recording, comments, comments_count: 1264 } })));
+    serveWithComments(recording, 25, 1264);
     const user = userEvent.setup();
     renderApp(routes.recording.href(uid));
 
