@@ -3,8 +3,12 @@
 // Chrome?", every <details>). One walk per browser and per session: Chrome on Android, Zalo's web view
 // on Android and Facebook's on iOS (each shows controls of its own: the escape to the phone's browser,
 // the share list), signed out and signed in. Each page is opened once for every check (issue 38: the
-// counts, the shell and axe had walks of their own, 101 more page loads): loaded from the address bar
-// in Chrome, reached as the app moves after a link in the web views (a render, not a page load):
+// counts, the shell and axe had walks of their own, 101 more page loads). The first page of a walk is
+// loaded from the address bar, and the others are reached as the app moves after a link: a render, not a
+// page load, which costs Chromium about half the processor. Every route is loaded from the address bar
+// elsewhere: its served answer by e2e/paths.spec.ts, the pages the server or the build draws in the browser
+// by e2e/first-paint.spec.ts and e2e/ssr.spec.ts, and the app's own pages by their features' specs. Each
+// page of a walk:
 // - it is the app's shell: a branded title, the site's header and footer;
 // - every control is at least 44×44 CSS px (WCAG 2.5.5's size, stricter than 2.5.8's 24 px minimum);
 // - no count is parted from its unit ("50.000 kim cương", "+250 tặng thêm"): every "count unit" of the
@@ -59,12 +63,7 @@ const accountPages = new Set(
 async function walk(
   page: Page,
   outsideRequests: string[],
-  {
-    pages,
-    axeOn = new Set<string>(),
-    googleOn,
-    inApp = false,
-  }: { pages: readonly string[]; axeOn?: Set<string>; googleOn: Set<string>; inApp?: boolean },
+  { pages, axeOn = new Set<string>(), googleOn }: { pages: readonly string[]; axeOn?: Set<string>; googleOn: Set<string> },
 ) {
   const smallTargets: string[] = [];
   const partedCounts: string[] = [];
@@ -77,7 +76,7 @@ async function walk(
     // a finding.
     const unstubGoogle = googleOn.has(path) ? await stubGoogle(page) : undefined;
     const asked = outsideRequests.length;
-    if (inApp && path !== pages[0]) await openInApp(page, path);
+    if (path !== pages[0]) await openInApp(page, path);
     else await page.goto(path);
     await waitForPage(page);
     await expect(page, path).toHaveTitle(BRAND_SUFFIX);
@@ -108,26 +107,20 @@ for (const [browser, userAgent] of BROWSERS) {
     if (userAgent !== UA.chromeAndroid) test.beforeEach(({ page }) => asInAppBrowser(page));
     // Axe in one browser, on each page once: signed out where no account is needed, signed in where it is.
     const axe = userAgent === UA.chromeAndroid;
-    // Chrome loads every page from the address bar (the HTML served, then the app taking it over); the
-    // web views, whose difference is controls of their own, move from page to page as the app does
-    // after a link: a render each, not a page load (a page load costs Chromium twice the processor).
-    const inApp = userAgent !== UA.chromeAndroid;
 
     // Signed out, the pages that need an account are the sign-in page, which is walked as itself
     // (__tests__/app/router.test.tsx: each sends a signed-out visitor there).
     test('the shell, every control at least 44×44 px, no count parted from its unit, signed out', async ({ page, outsideRequests }) => {
       budgetWalk(publicPages.size);
       const googleOn = new Set([routes.login.href()]);
-      expect(await walk(page, outsideRequests, { pages: [...publicPages], axeOn: axe ? publicPages : undefined, googleOn, inApp })).toEqual(
-        NOTHING_FOUND,
-      );
+      expect(await walk(page, outsideRequests, { pages: [...publicPages], axeOn: axe ? publicPages : undefined, googleOn })).toEqual(NOTHING_FOUND);
     });
 
     test('the shell, every control at least 44×44 px, no count parted from its unit, signed in', async ({ page, outsideRequests }) => {
       budgetWalk(everyRoute.length);
       await signInAs(page, seed.users.owner);
       const googleOn = new Set([routes.login.href()]);
-      expect(await walk(page, outsideRequests, { pages: everyRoute, axeOn: axe ? accountPages : undefined, googleOn, inApp })).toEqual(NOTHING_FOUND);
+      expect(await walk(page, outsideRequests, { pages: everyRoute, axeOn: axe ? accountPages : undefined, googleOn })).toEqual(NOTHING_FOUND);
     });
   });
 }
