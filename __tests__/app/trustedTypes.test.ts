@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { expect } from '@jest/globals';
 import { allowScriptUrl, installDefaultPolicy } from '../../src/app/trustedTypes';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { Head, pageTitle } from '../../src/components/Head';

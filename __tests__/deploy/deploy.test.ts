@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // deploy/deploy.sh on small stand-in builds in a temporary folder, with DEPLOY_NOW for the clock: a
 // deploy adds the new hashed files and keeps the old ones, replaces the pages and sw.js, records
 // itself, and prunes a build's files only once it was replaced more than the kept days ago.

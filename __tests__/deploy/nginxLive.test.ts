@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // A live room's event stream through a real nginx (deploy/nginx.conf as rendered) in front of two
 // servers with the production route and lifecycle (src/server/live/, src/server/lifecycle.ts): each
 // change reaches the client as it happens (nothing held in a buffer or a gzip stream), heartbeats pass,

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // Who a rate limit counts as one visitor (deploy/nginx.conf's $hv_visitor): an IPv4 address, or an
 // IPv6 /64 however its address is written. Checked in nginx itself: the rendered configuration's maps
 // in a probe server that answers with the key of the address a trusted proxy names.

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // deploy/prometheus/prometheus.yml scrapes every server process docs/deploying.md runs (PORT 8080 and
 // 8081), each on its own metrics port, as the server picks it.
 import fs from 'node:fs';

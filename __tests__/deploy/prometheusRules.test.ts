@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // deploy/prometheus/vitals.rules.yml, evaluated by promtool (Debian's prometheus package; .ci/run
 // installs it) on an hour of page views: pages loaded (server, shell) and in-app navigations of one
 // route. A navigation draws no HTML and starts from a tap: summed with the loads, it would make a

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { countRuns } from '../../src/lib/counts';
 
 describe('the counts countRuns finds', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { androidAppIntent, installReferrer, playStoreUrl } from '../../src/lib/appLinks';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../src/lib/config';
 import { chromeIntentUrl, inAppBrowserOf, iosVersionOf, platformOf, safariUrl } from '../../src/lib/inAppBrowser';

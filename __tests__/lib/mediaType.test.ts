@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { mediaTypeOf } from '../../src/lib/mediaType';
 
 describe('mediaTypeOf', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // Which paths are pages (src/lib/routeMatch.ts isPagePath), and nginx's APP_PAGES location (scripts/nginxRoutes.ts)
 // takes the same paths for pages: nginx matches the path it decoded, the server the path as sent.
 import { nginxRoutesFile, NGINX_PAGES_PLACEHOLDER } from '../../scripts/nginxRoutes';

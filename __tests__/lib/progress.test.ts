@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { createProgressController, PROGRESS } from '../../src/lib/progress';
 
 describe('the loading bar controller', () => {

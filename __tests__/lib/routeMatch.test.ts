@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { routes } from '../../src/lib/routes';
 import { isIdParam } from '../../src/lib/idParam';
 import { isPagePath, matchRoute, OTHER_ROUTE, routePatternOf } from '../../src/lib/routeMatch';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { interactions, isoDuration, vietnamTime } from '../../src/lib/schemaOrg';
 
 describe('schema.org values', () => {

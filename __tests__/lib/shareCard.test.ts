@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { KaraokeEvent, Recording, Room } from '../../src/api/contract';
 import { findEventBySlug, findRecordingByUid, findRoomByUid, seed } from '../../src/mocks/db';
 import { cardAlt, cardHash, cardPath, eventCard, recordingCard, roomCard, shareImageOf } from '../../src/lib/shareCard';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { checkText, cleanText, textLength } from '../../src/lib/text';
 
 describe('text typed into a form', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // `npm run lint` runs the dead-code finder (knip, knip.jsonc), and it fails on a dead export or an
 // unused file: the project's own config and `lint:dead` command, run on a small project made for the
 // test whose one entry (a script, as scripts/*.ts are) imports one of a module's two exports.

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // Feature folders do not import each other's internals, nor do shared components: the project's lint
 // rule (eslint.config.mjs, FEATURE_BOUNDARIES) run on small sources placed in src/, beside a feature
 // made for the test that the config has never heard of.

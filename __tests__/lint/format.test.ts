@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // `npm run lint` checks the layout (prettier, prettier.config.mjs and .prettierignore): the project's own
 // `format:check` command, run on a folder made for the test, fails on a file laid out otherwise and
 // passes it once `format` has written it.

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { EVENT_SLUGS } from '../../src/features/event/eventSlugs';
 import { db, findEventBySlug, findRecordingByUid, findRoomByUid, findUser, ledgerOf, resetDb, resetDbIfUsed, seed } from '../../src/mocks/db';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // What a visit loads before any page: the entry (src/main.tsx) and the app it imports as the "app"
 // chunk, i.e. every module they reach through static imports (any other `import()` starts a chunk of
 // its own; `import type` is erased). RTK Query, Google's sign-in, the endpoints and the pages must not

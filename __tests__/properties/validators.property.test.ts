@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // Property-based checks of the validators that stand between what a person types and what is sent:
 // whatever the input, nothing that passes can send NaN, a negative or fractional amount, more than the
 // balance, or an id that is not one.

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // CI's dependency audit: what npm printed decides between failing the run and a printed note.
 import { expect } from '@jest/globals';
 import { auditVerdict } from '../../scripts/audit';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // The bench's calibration (scripts/bench/calibration.ts, cpuTime.ts): a trace shrunk to processor time
 // keeps every event inside its task, in proportion, and the slowdown follows the host's index.
 import { describe, expect, it } from '@jest/globals';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // The bench's verdict (scripts/bench/report.ts): a page with a static copy of its own is gated on its LCP
 // over that copy's, and the ratio to the landing's copy is still shown beside it.
 import { describe, expect, it } from '@jest/globals';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // jest.config.js runs Jest with __tests__/support/codeCacheRuntime.js, which compiles modules with V8's
 // code cache. It reaches into jest-runtime's internals: these tests fail when an upgrade leaves it unused.
 import { expect } from '@jest/globals';

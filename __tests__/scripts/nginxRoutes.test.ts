@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // The share locations and pages nginx gets from the build: what they match is what the server renders.
 import { nginxRoutesFile, pathsRegex } from '../../scripts/nginxRoutes';
 import { isIdParam } from '../../src/lib/idParam';

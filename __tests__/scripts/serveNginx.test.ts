@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // scripts/serve-nginx.ts gives each production server it starts a metrics port of its own, as
 // production does (PORT + 1384), or the ones METRICS_PORT names, or none.
 import { metricsPortsFor } from '../../scripts/serve-nginx';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { childrenCpuSeconds, machineBusySeconds, runSteps, timeTable } from '../../scripts/test';
 
 test("npm test's closing table names each step's time and result, and what a failure left unrun", () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // The Content-Security-Policy as the server derives it (src/server/csp.ts): the hashes of inline styles,
 // a response's own styles added, the policy of a page any site may frame; and the site's headers of an
 // HTML page (src/server/headers.ts siteHeaders), which use them.

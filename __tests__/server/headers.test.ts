@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // The site's response headers: deploy/nginx.conf's list, as nginx and the production server send it.
 import fs from 'node:fs';
 import path from 'node:path';

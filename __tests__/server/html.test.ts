@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { slot, SLOTS } from '../../src/server/document';
 import { pageTemplate } from '../../src/server/html';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // Every function that reads a request's path runs in time linear in its length (issue 37: a run of
 // slashes made one regular expression quadratic and froze a server). fast-check builds paths from runs
 // of what attackers send ('/', '%2F', '.', '%2e', '\', unicode, letters), after each route's prefix,

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { expect } from '@jest/globals';
 import { routes } from '../../src/lib/routes';
 import { OTHER_ROUTE } from '../../src/lib/routeMatch';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { EVENT_SLUGS } from '../../../src/features/event/eventSlugs';
 import { contrastRatio, DEFAULT_EVENT_THEME, eventThemeFor, hasOwnTheme, mix } from '../../../src/features/event/eventThemes';
 import { seed } from '../../../src/mocks/seed';

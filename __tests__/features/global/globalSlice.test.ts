@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { filterChosen, selectFilter, selectPerPage } from '../../../src/features/global/globalSlice';
 import { freshStore } from '../../support';
 

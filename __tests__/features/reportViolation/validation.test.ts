@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { expect } from '@jest/globals';
 import { REPORT_REASONS, REPORT_TARGET_TYPES } from '../../../src/api/contract';
 import { REASON_LABELS, TARGET_LABELS } from '../../../src/features/reportViolation/reasons';

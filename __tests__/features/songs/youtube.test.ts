@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { canonicalYoutubeUrl, parseYoutubeLink, YOUTUBE_LINK_MESSAGES } from '../../../src/features/songs/youtube';
 
 const ID = 'dQw4w9WgXcQ';

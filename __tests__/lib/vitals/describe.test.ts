@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { LCPAttribution, MetricWithAttribution } from 'web-vitals/attribution';
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from 'web-vitals/attribution';
 import { THRESHOLDS } from '../../../src/lib/rum';

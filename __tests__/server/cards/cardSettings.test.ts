@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import os from 'node:os';
 import { serverSettings } from '../../../src/server/settings';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { findRecordingByUid, findRoomByUid, seed } from '../../../src/mocks/db';
 import { recordingCard, roomCard } from '../../../src/lib/shareCard';
 import { cardText, drawable, fitTitle, TEXT_WIDTH, truncate } from '../../../src/server/cards/cardText';

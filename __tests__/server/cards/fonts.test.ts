@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { db, resetDb } from '../../../src/mocks/db';
 import { eventCard, recordingCard, roomCard, type CardContent } from '../../../src/lib/shareCard';
 import { drawable } from '../../../src/server/cards/cardText';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import sharp from 'sharp';
 import { checkImage, MAX_IMAGE_PIXELS, readImageHeader, SVG_MAX_BYTES, SVG_MAX_ELEMENTS } from '../../../src/server/cards/imageCheck';
 import { pictureOf } from '../../../src/server/cards/renderCard';

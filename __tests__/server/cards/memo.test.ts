@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { SharedRuns, LruCache } from '../../../src/server/cards/memo';
 
 // The card server's memory: bounded in bytes, least recently used out first, entries that expire;

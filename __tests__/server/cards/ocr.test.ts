@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // The live rooms' figures on the server's metrics registry (what GET /metrics exposes): streams open,
 // and the API polls, one per room per interval however many watch, none once the last viewer left.
 import { parseExposition, sampleValue } from '../../../scripts/vitals/exposition';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { createRoomHub, type PollResult, type Subscriber } from '../../../src/server/live/roomHub';
 
 const subscriber = () => {

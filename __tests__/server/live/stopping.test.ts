@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // A deploy's SIGTERM to a server process with live rooms' streams open (a real child process): the
 // streams end at once, so the stop does not wait for viewers who may stay for hours (their clients
 // reconnect, to another process), while an ordinary request under way finishes; the process exits

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // robots.txt (src/server/seo/searchable.ts, written into dist/ by the build): crawlers kept out of the
 // private pages, the public ones open, the sitemap named by its absolute URL.
 import { routeList, routes } from '../../../src/lib/routes';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 // The protocol's files as text (src/server/seo/sitemapXml.ts): escaped, within the limits, and what the
 // schema check (xmllint-wasm with sitemaps.org's XSDs) accepts and refuses.
 import { sitemapIndex, urlsetFiles } from '../../../src/server/seo/sitemapXml';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { choiceFromQuery, choiceToQuery, purchaseOf } from '../../../../src/features/diamonds/lib/choice';
 import {
   CUSTOM_AMOUNT,

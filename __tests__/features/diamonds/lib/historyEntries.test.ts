@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { BankRechargeBody, RechargeBody, Transaction, TransferBody } from '../../../../src/api/contract';
 import { bankOrderEntry, rechargeEntry, transferEntry } from '../../../../src/features/diamonds/lib/historyEntries';
 

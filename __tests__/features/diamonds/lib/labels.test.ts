@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { readableNote } from '../../../../src/features/diamonds/lib/labels';
 
 // The API writes package ids into notes; people read names.

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { MEMO_CODE_ALPHABET, MEMO_MAX, newOrderMemo } from '../../../../src/features/diamonds/lib/memo';
 
 // What every bank keeps whole (CONTRACT.md): A–Z, 0–9 and spaces, at most 19 characters.

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { qrModules, qrPngBytes, qrPngDataUrl, QUIET_MODULES } from '../../../../src/features/diamonds/lib/qrPng';

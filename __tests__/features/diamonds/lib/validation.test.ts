@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { CUSTOM_AMOUNT } from '../../../../src/features/diamonds/lib/packages';
 import {
   NOTE_MAX,

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { DEFAULT_BANK, RECEIVING_BANKS } from '../../../../src/features/diamonds/lib/banks';
 import { crc16CcittFalse, hasValidCrc, readTlv, tlv, vietQrPayload } from '../../../../src/features/diamonds/lib/vietqr';
 
