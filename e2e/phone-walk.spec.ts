@@ -10,6 +10,7 @@
 // by e2e/first-paint.spec.ts and e2e/ssr.spec.ts, and the app's own pages by their features' specs. Each
 // page of a walk:
 // - it is the app's shell: a branded title, the site's header and footer;
+// - nothing pushes it sideways: it is no wider than the screen, its disclosures open;
 // - every control is at least 44×44 CSS px (WCAG 2.5.5's size, stricter than 2.5.8's 24 px minimum);
 // - no count is parted from its unit ("50.000 kim cương", "+250 tặng thêm"): every "count unit" of the
 //   page's text (the units of src/lib/counts.ts's COUNT_UNITS) is joined by non-breaking spaces or sits
@@ -57,8 +58,9 @@ const accountPages = new Set(
 );
 
 /**
- * What a walk found: controls under 44 px, counts a line could part from their unit, and, on the pages
- * `axeOn` names, what axe finds with the disclosures opened (the account menu included), each by page.
+ * What a walk found: controls under 44 px, counts a line could part from their unit, pages wider than
+ * the screen, and, on the pages `axeOn` names, what axe finds with the disclosures opened (the account
+ * menu included), each by page.
  */
 async function walk(
   page: Page,
@@ -67,6 +69,7 @@ async function walk(
 ) {
   const smallTargets: string[] = [];
   const partedCounts: string[] = [];
+  const sideways: string[] = [];
   const axe: string[] = [];
   const outside: string[] = [];
   for (const path of pages) {
@@ -85,14 +88,17 @@ async function walk(
     const found = await phonePageFindings(page, new URL(page.url()).pathname);
     smallTargets.push(...found.smallTargets);
     partedCounts.push(...found.partedCounts);
+    // Its disclosures open: nothing pushes the page sideways on a 360 px phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) sideways.push(`${path}: ${overflow} px wider than the screen`);
     if (axeOn.has(path)) axe.push(...(await axeFindings(page)).map((line) => `${path}: ${line}`));
     if (unstubGoogle) await unstubGoogle();
     else outside.push(...outsideRequests.slice(asked).map((url) => `${path}: ${url}`));
   }
-  return { smallTargets: [...new Set(smallTargets)], partedCounts: [...new Set(partedCounts)], axe, outside };
+  return { smallTargets: [...new Set(smallTargets)], partedCounts: [...new Set(partedCounts)], sideways, axe, outside };
 }
 
-const NOTHING_FOUND = { smallTargets: [], partedCounts: [], axe: [], outside: [] };
+const NOTHING_FOUND = { smallTargets: [], partedCounts: [], sideways: [], axe: [], outside: [] };
 
 const BROWSERS = [
   ['Chrome on Android', UA.chromeAndroid],

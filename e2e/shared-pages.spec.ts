@@ -313,15 +313,3 @@ test.describe('the year in review', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fmy%2Flookback2022/);
   });
 });
-
-test.describe('on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  for (const path of [routes.recording.href(seed.recordings.audio.uid), routes.room.href(seed.rooms.live), routes.event.href(seed.events.running)]) {
-    test(`${path} has no sideways scrolling`, async ({ page }) => {
-      await page.goto(path);
-      await waitForPage(page);
-      await expectNoSidewaysScroll(page);
-    });
-  }
-});
