@@ -225,7 +225,9 @@ export async function loadWhileRestarting(options: RestartLoadOptions): Promise<
       await untilHealthy(server);
       restarts.push({ server: index, stopMs: Math.round(stopped - stopping), startMs: Math.round(performance.now() - stopped) });
       await afterRestart?.(index);
-      await sleep(rejoinMs);
+      // The next server stops only once nginx sends to this one again; after the last, the settle's
+      // load is enough (nginx has the other one meanwhile).
+      if (index < servers.length - 1) await sleep(rejoinMs);
     }
     await sleep(settleMs);
   } finally {
