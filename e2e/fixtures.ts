@@ -79,6 +79,9 @@ export { expect };
 
 export const BRAND_SUFFIX = / \| Hát Vui$/;
 
+/** How many CSS px the page is wider than the screen: above 0, it scrolls sideways on a phone. */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /**
  * A test lock (Playwright's `lock`): held by the tests that go through the shared nginx (playwright.config.ts'
  * nginxURL) to the production server behind it, and by e2e/nginx.spec.ts, which stops that server. The nginx

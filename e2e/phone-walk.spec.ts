@@ -36,7 +36,7 @@ import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
 import { axeFindings } from './axe';
-import { BRAND_SUFFIX, budgetWalk, expect, openInApp, test, waitForPage } from './fixtures';
+import { BRAND_SUFFIX, budgetWalk, expect, openInApp, sidewaysOverflow, test, waitForPage } from './fixtures';
 import { stubGoogle } from './googleStub';
 import { asInAppBrowser } from './inAppBrowser';
 import { appRoutes, pagesOf } from './routeItems';
@@ -89,7 +89,7 @@ async function walk(
     smallTargets.push(...found.smallTargets);
     partedCounts.push(...found.partedCounts);
     // Its disclosures open: nothing pushes the page sideways on a 360 px phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await sidewaysOverflow(page);
     if (overflow > 0) sideways.push(`${path}: ${overflow} px wider than the screen`);
     if (axeOn.has(path)) axe.push(...(await axeFindings(page)).map((line) => `${path}: ${line}`));
     if (unstubGoogle) await unstubGoogle();

@@ -5,15 +5,14 @@ import { playStoreUrl } from '../src/lib/appLinks';
 import { routes } from '../src/lib/routes';
 import { seed } from '../src/mocks/seed';
 import { signInAs } from './auth';
-import { BRAND_SUFFIX, expect, servedAsShell, test, waitForPage } from './fixtures';
+import { BRAND_SUFFIX, expect, servedAsShell, sidewaysOverflow, test, waitForPage } from './fixtures';
 import { imagePixels } from './qrImage';
 import sharp from 'sharp';
 import { eventThemeFor, DEFAULT_EVENT_THEME } from '../src/features/event/eventThemes';
 
 /** Nothing may push the page sideways on a small phone. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 /** Width and height from a PNG's IHDR chunk. */
