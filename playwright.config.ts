@@ -48,9 +48,9 @@ export const E2E_BUILD = {
  */
 export const E2E_BUILT_ENV = 'E2E_BUILT';
 const buildFirst = process.env[E2E_BUILT_ENV] === E2E_DIST_DIR ? '' : `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && `;
-/** The preview server's Prometheus metrics (src/server/metricsServer.ts), and a Prometheus for e2e/vitals.spec.ts. */
-export const metricsURL = `http://127.0.0.1:${PORT + 4000}/metrics`;
+/** e2e/vitals.spec.ts's Prometheus, and its server's metrics (src/server/metricsServer.ts). */
 export const PROMETHEUS_PORT = PORT + 4001;
+export const VITALS_METRICS_PORT = PORT + 4002;
 
 /**
  * The phone every browser test is: a Pixel 7 (its 412×915 CSS px screen, its user agent, touch), painted
@@ -69,7 +69,7 @@ const NGINX_SPECS = ['**/nginx.spec.ts', '**/seo.spec.ts', '**/live-nginx.spec.t
  * answers (no bare shell, percentiles): each runs alone (e2e/fixtures.ts ALONE), after everything else.
  */
 const LOADED_SERVER_SPECS = ['**/hostile.spec.ts', '**/rehearsal.spec.ts'];
-/** The spec that counts the preview server's field measurements: two copies at once would count each other's. */
+/** The spec that counts the field measurements of a server of its own: two copies at once would count each other's. */
 const VITALS_SPECS = ['**/vitals.spec.ts'];
 /**
  * Set by scripts/test.ts, which runs jest beside the browser tests: a file that exists once jest is
@@ -78,7 +78,7 @@ const VITALS_SPECS = ['**/vitals.spec.ts'];
  */
 export const AFTER_JEST_ENV = 'E2E_AFTER_JEST';
 /** Projects whose tests run alone, once nothing else runs (and, in npm test, once jest is done). */
-export const ALONE_PROJECTS = ['loaded servers', 'vitals'];
+export const ALONE_PROJECTS = ['loaded servers'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -141,8 +141,12 @@ export default defineConfig({
       testIgnore: [...NGINX_SPECS, ...LOADED_SERVER_SPECS, ...VITALS_SPECS],
       use: PHONE,
     },
-    // Queued after the phone tests, each held ALONE: it starts once the tests before it are done (a
-    // test held ALONE that is first in the queue would start at once, with the other workers idle).
+    // One worker: --repeat-each (or a second project) would otherwise run copies side by side, each
+    // counting the other's page views in its server's metrics, each starting Prometheus on one port.
+    // With the phone tests: its page views go to a server of its own, which nothing else visits.
+    { name: 'vitals', testMatch: VITALS_SPECS, workers: 1, use: PHONE },
+    // Queued after the others, each held ALONE: it starts once the tests before it are done (a test
+    // held ALONE that is first in the queue would start at once, with the other workers idle).
     {
       name: ALONE_PROJECTS[0]!,
       testMatch: LOADED_SERVER_SPECS,
@@ -150,10 +154,6 @@ export default defineConfig({
       workers: 1,
       use: { ...PHONE, baseURL: nginxURL },
     },
-    // One worker: --repeat-each (or a second project) would otherwise run copies side by side, each
-    // counting the other's page views in the server's metrics, each starting Prometheus on one port.
-    // Last, and alone (its lock): the phone tests' page views would be counted with its own.
-    { name: ALONE_PROJECTS[1]!, testMatch: VITALS_SPECS, workers: 1, use: PHONE },
   ],
   webServer: [
     {
@@ -163,7 +163,8 @@ export default defineConfig({
         ...E2E_BUILD.env,
         PORT: String(PORT),
         HOST: 'localhost',
-        METRICS_PORT: String(PORT + 4000),
+        // No metrics listener: e2e/vitals.spec.ts counts page views on a server of its own.
+        METRICS_PORT: '0',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -182,7 +183,7 @@ export default defineConfig({
         DIST_DIR: E2E_DIST_DIR,
         WAIT_FOR_BUILD_MS: '240000',
         // No metrics listener for the server behind this nginx: no test reads it (its own would be its
-        // PORT + 1384; the preview's, read by e2e/vitals.spec.ts, is PORT + 4000).
+        // PORT + 1384).
         METRICS_PORT: '0',
       },
       reuseExistingServer: !process.env.CI,

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { baseURL, E2E_DIST_DIR, PROMETHEUS_PORT, metricsURL } from '../playwright.config';
+import { E2E_DIST_DIR, E2E_PORT, PROMETHEUS_PORT, VITALS_METRICS_PORT } from '../playwright.config';
+import { startServersBehindNginx } from '../scripts/rollingRestart';
 import { BUDGETS, gzipSize } from '../scripts/size-check';
 import { parseExposition, sampleValue } from '../scripts/vitals/exposition';
 import { routes } from '../src/lib/routes';
@@ -11,10 +12,11 @@ import { SOMEONE_THERE_AFTER_MS } from '../src/lib/someoneThere';
 import { seed } from '../src/mocks/seed';
 import { VITAL_METRICS } from '../src/server/rumMetrics';
 import { scriptOf } from './chunks';
-import { ALONE, expect, test, waitForPage } from './fixtures';
+import { expect, test, waitForPage } from './fixtures';
 
 // Field web vitals end to end: page views in Chromium with Zalo's in-app user agent send their vitals
-// to the preview server's POST /rum, the server's /metrics has them under the right labels, Debian's
+// through nginx to POST /rum of a production server of this file's own (ports E2E_PORT + 40 … 43, its
+// metrics on VITALS_METRICS_PORT), the server's /metrics has them under the right labels, Debian's
 // Prometheus (deploy/prometheus/, scraping every second here) reads them and its recording rules give
 // p75 LCP per route, and `npm run vitals` prints them from both.
 
@@ -25,14 +27,18 @@ const PROMTOOL = '/usr/bin/promtool';
 const prometheusURL = `http://127.0.0.1:${PROMETHEUS_PORT}`;
 const repo = path.resolve(__dirname, '..');
 const LCP = VITAL_METRICS.LCP.name;
+const SITE_PORT = E2E_PORT + 40;
+const siteURL = `http://127.0.0.1:${SITE_PORT}`;
+const metricsURL = `http://127.0.0.1:${VITALS_METRICS_PORT}/metrics`;
 
-test.use({ userAgent: ZALO });
-// Alone: the phone project's tests in Zalo's user agent send vitals to the same server, which would be
-// counted with these (the exact counts below). Queued last (playwright.config.ts), it runs once the
-// others are done.
-test.describe.configure({ mode: 'serial', lock: ALONE });
+// A site of its own, which no other test visits: the other tests' page views in Zalo's user agent
+// would be counted with these (the exact counts below), so this file ran alone at the end of every run
+// (10 s with a core idle, issue 38). It now runs beside the phone tests.
+test.use({ userAgent: ZALO, baseURL: siteURL });
+test.describe.configure({ mode: 'serial' });
 
 let prometheus: ChildProcess | undefined;
+let site: Awaited<ReturnType<typeof startServersBehindNginx>> | undefined;
 let workDir = '';
 
 /** deploy/prometheus/, pointed at the preview server's metrics, scraping and evaluating every second. */
@@ -50,8 +56,13 @@ function prometheusConfig(dir: string) {
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   expect(fs.existsSync(PROMETHEUS), `${PROMETHEUS}: apt-get install -y prometheus (.ci/run does)`).toBe(true);
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hatvui-prometheus-'));
+  site = await startServersBehindNginx(E2E_DIST_DIR, SITE_PORT, 1, {
+    NGINX_WORK_DIR: path.join(workDir, 'nginx'),
+    METRICS_PORT: String(VITALS_METRICS_PORT),
+  });
   const config = prometheusConfig(workDir);
   // The files as shipped must be what Prometheus accepts.
   const check = spawnSync(PROMTOOL, ['check', 'config', config], { encoding: 'utf8' });
@@ -69,8 +80,9 @@ test.beforeAll(async () => {
   await expect.poll(async () => (await fetch(`${prometheusURL}/-/ready`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   prometheus?.kill('SIGTERM');
+  await site?.stop();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -141,7 +153,7 @@ async function lcpBuckets(labels: Record<string, string>): Promise<Map<number, n
 
 /**
  * The bucket (lower, upper] in seconds where the 75th percentile falls once `measured` (ms) joins the
- * page views counted `before`: the server may have counted others since it started (a reused server).
+ * page views counted `before` (the test before this one's, in this file).
  */
 function p75Bucket(before: Map<number, number>, measured: number[]) {
   const bounds = [...new Set([...VITAL_METRICS.LCP.buckets, 2.5, 4, Infinity])].sort((a, b) => a - b);
@@ -272,7 +284,7 @@ test('the landing page left alone fetches only its own scripts, within the budge
   const requested: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === new URL(baseURL).origin && url.pathname.endsWith('.js')) requested.push(url.pathname);
+    if (url.origin === siteURL && url.pathname.endsWith('.js')) requested.push(url.pathname);
   });
   await page.addInitScript(() => addEventListener('load', () => ((window as { loadedAt?: number }).loadedAt = Date.now())));
   await page.goto(routes.home.href());
