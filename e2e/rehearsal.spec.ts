@@ -169,6 +169,10 @@ test(
       env: { ...process.env, SANDBOX_PORT: String(ports.api) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    // Prometheus first: it scrapes no target until about 5 s after it starts (2.42's discovery sends
+    // its first targets on a 5 s tick, with no setting), which the deploy and the servers' start now
+    // cover instead of a wait after them (issue 38: 3.4 s of the part of npm test that runs alone).
+    const prometheus = startPrometheus();
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     // The operator's variables for nginx-conf.sh, then given to every deploy with NGINX_CONF.
     const nginxVariables = {
@@ -184,7 +188,6 @@ test(
     const deploy = (build: string) => run('bash', ['deploy/deploy.sh', build, site], { env: deployEnv });
     const { start, stop, stopAll } = servers(apiUrl);
     let nginx: ChildProcess | undefined;
-    let prometheus: ChildProcess | undefined;
     try {
       fs.writeFileSync(conf, renderSiteConfig({ ...nginxVariables, DIST_ROOT: site, SERVER_DIR: serverDirFor(buildA) }));
       fs.writeFileSync(main, mainConfig(nginxDir, conf));
@@ -192,7 +195,6 @@ test(
       nginx = spawn('/usr/sbin/nginx', ['-p', nginxDir, '-c', main, '-g', 'daemon off;'], { stdio: 'ignore' });
       await deploy(buildA);
       await Promise.all([start(0), start(1)]);
-      prometheus = startPrometheus();
       step('A deployed, two servers');
       await checkPages(buildA);
       await bothScrapedSince(started);
@@ -242,7 +244,7 @@ test(
       console.log(`Rehearsal steps (since the start):\n${steps.join('\n')}`);
     } finally {
       await stopAll();
-      prometheus?.kill('SIGTERM');
+      prometheus.kill('SIGTERM');
       nginx?.kill('SIGQUIT');
       api.kill('SIGTERM');
     }
