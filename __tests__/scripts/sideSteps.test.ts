@@ -5,13 +5,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { autogroupEnabled, autogroupOf, JEST_NICE_BESIDE_ALONE, jestPidFileOf, lowerJest } from '../../scripts/jestBeside';
+import { autogroupEnabled, autogroupOf, jestPidFileOf, lintPidFileOf, lowerJest, NICE_BESIDE_ALONE, setLintNice } from '../../scripts/sideSteps';
 
 /** A process's group's nice value; undefined where the kernel has no autogroup file. */
 const niceOf = (pid: number | 'self') => (fs.existsSync(`/proc/${pid}/autogroup`) ? autogroupOf(pid).nice : undefined);
 
 const children: ChildProcess[] = [];
-/** A stand-in for npm test's jest step: a process in a session of its own, or in this one. */
+/** A stand-in for npm test's jest or lint step: a process in a session of its own, or in this one. */
 const stepProcess = (ownSession: boolean) => {
   const child = spawn('sleep', ['30'], { detached: ownSession, stdio: 'ignore' });
   children.push(child);
@@ -29,7 +29,7 @@ test('the tests that run alone lower the priority of a jest in a session of its 
   const ownBefore = niceOf('self');
   expect(lowerJest(jestDoneFile)).toBe(autogroupEnabled());
   if (autogroupEnabled()) {
-    expect(niceOf(pid)).toBe(JEST_NICE_BESIDE_ALONE);
+    expect(niceOf(pid)).toBe(NICE_BESIDE_ALONE);
     expect(niceOf('self')).toBe(ownBefore);
   }
 });
@@ -40,5 +40,20 @@ test('a jest in the tests’ own scheduling group is not lowered: the tests woul
   fs.writeFileSync(jestPidFileOf(jestDoneFile), String(pid));
   const ownBefore = niceOf('self');
   expect(lowerJest(jestDoneFile)).toBe(false);
+  expect(niceOf('self')).toBe(ownBefore);
+});
+
+test("lint's group: lowered while the builds run, raised beside the tests, lowered beside the tests that run alone", () => {
+  const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lint-beside-')), 'jest-done');
+  // Not started, or ended (npm test removes its pid file): nothing to set.
+  expect(setLintNice(jestDoneFile, NICE_BESIDE_ALONE)).toBe(false);
+
+  const pid = stepProcess(true);
+  fs.writeFileSync(lintPidFileOf(jestDoneFile), String(pid));
+  const ownBefore = niceOf('self');
+  for (const nice of [10, 0, NICE_BESIDE_ALONE]) {
+    expect(setLintNice(jestDoneFile, nice)).toBe(autogroupEnabled());
+    if (autogroupEnabled()) expect(niceOf(pid)).toBe(nice);
+  }
   expect(niceOf('self')).toBe(ownBefore);
 });

@@ -1,0 +1,86 @@
+// npm test runs jest and lint beside the browser tests (scripts/test.ts), each in a session of its own,
+// which Linux schedules as a group of its own (autogroup). The browser tests that run alone
+// (playwright.config.ts ALONE_PROJECTS) lower those groups' priority when they start, instead of
+// waiting for jest to end with one core idle (issue 38, docs/testing.md). Beside a group at nice 10 a
+// busy group gets about 90 % of a contended core, and jest still takes what these tests leave idle. Nice
+// 19 (98 %) starved jest when another process kept a core busy besides: its group got ~1 % of the
+// machine for the alone tests' two minutes, and a test's four-second wait for a render ran out
+// (Lookback2022Page, a clean-clone CI beside stress-ng). At 10 it gets about a tenth of a core there,
+// while stress-ng, a far larger load, is what those tests already run beside and pass.
+// Lint ran in npm test's own group, niced: there it took the whole group's share from the browser
+// tests' idle workers while the attack of hostile.spec.ts ran, and the attacked periods' p95 came out
+// at twice the quiet ones' (ESLint from scratch after a lockfile change, jest still running, beside
+// stress-ng). In a group of its own it is lowered with jest.
+import fs from 'node:fs';
+
+/** The nice value of jest's and lint's groups while the tests that run alone run. */
+export const NICE_BESIDE_ALONE = 10;
+
+/** Where npm test writes the pid of jest's session leader: beside the file written once jest has ended. */
+export const jestPidFileOf = (jestDoneFile: string) => `${jestDoneFile}.pid`;
+/** Where npm test writes the pid of lint's session leader. */
+export const lintPidFileOf = (jestDoneFile: string) => `${jestDoneFile}.lint.pid`;
+
+/** Whether this kernel schedules each session as a group of its own (a setting: it may be off, or absent). */
+export const autogroupEnabled = () => {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** `/autogroup-2734 nice 0` → its group's name and nice value. */
+export const autogroupOf = (pid: number | 'self') => {
+  const [group, , nice] = fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim().split(/\s+/);
+  return { group, nice: Number(nice) };
+};
+
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Sets the nice value of the scheduling group of `pid` (its session's). False where that cannot be done
+ * or would do nothing: autogroup off (a kernel setting) or absent, no such process, or `pid` in this
+ * process's own group (this process would be set with it).
+ */
+export function setGroupNice(pid: number, nice: number): boolean {
+  try {
+    if (!autogroupEnabled()) return false;
+    if (!Number.isInteger(pid) || pid <= 1 || autogroupOf(pid).group === autogroupOf('self').group) return false;
+    // Without CAP_SYS_ADMIN the kernel takes one change of a group's nice per 100 ms, machine-wide.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN' || attempt === 5) throw error;
+        sleepSync(110);
+      }
+    }
+    return autogroupOf(pid).nice === nice;
+  } catch {
+    return false;
+  }
+}
+
+/** The pid written to `file`, or NaN where there is none yet. */
+const pidIn = (file: string) => {
+  try {
+    return Number(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return NaN;
+  }
+};
+
+/**
+ * Sets lint's group's nice value while it runs (npm test removes the pid file when it ends): 10 while the
+ * builds run, 0 beside jest and the browser tests, NICE_BESIDE_ALONE beside the tests that run alone.
+ * False where it cannot.
+ */
+export const setLintNice = (jestDoneFile: string, nice: number) => setGroupNice(pidIn(lintPidFileOf(jestDoneFile)), nice);
+
+/**
+ * Lowers jest's scheduling group to NICE_BESIDE_ALONE. False where that cannot be done (no pid written
+ * yet, autogroup off, jest in this process's own group): then the caller waits for jest instead.
+ */
+export const lowerJest = (jestDoneFile: string) => setGroupNice(pidIn(jestPidFileOf(jestDoneFile)), NICE_BESIDE_ALONE);
