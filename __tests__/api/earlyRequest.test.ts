@@ -81,7 +81,7 @@ describe('the page taking the early response', () => {
     const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${uid}?is_platform=3`);
     requests.seen.length = 0;
     sendEarlyRequest(routes.recording.href(uid), firstRequests());
-    renderApp(routes.recording.href(uid));
+    await renderApp(routes.recording.href(uid));
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(detailRequests()).toHaveLength(1);
   });
@@ -91,7 +91,7 @@ describe('the page taking the early response', () => {
     server.use(http.get('*/v1/recordings/detail-by-uid/:id', () => HttpResponse.error(), { once: true }));
     requests.seen.length = 0;
     sendEarlyRequest(routes.recording.href(uid), firstRequests());
-    renderApp(routes.recording.href(uid));
+    await renderApp(routes.recording.href(uid));
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(detailRequests()).toHaveLength(2);
   });
@@ -109,7 +109,7 @@ describe('the page taking the early response', () => {
     );
     requests.seen.length = 0;
     sendEarlyRequest(routes.recording.href(uid), firstRequests());
-    renderApp(routes.recording.href(uid));
+    await renderApp(routes.recording.href(uid));
     expect(await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT)).toHaveTextContent(/Không tìm thấy/);
     expect(detailRequests()).toHaveLength(1);
   });

@@ -21,12 +21,12 @@ describe('the route table', () => {
   const everyRoute = pagesOf(appRoutes);
 
   it("has no embedded page: its HTML is the server's alone, and the app shows it as no page", async () => {
-    renderApp(routes.embedRecording.href(ROUTE_ITEMS.embedRecording[0]));
+    await renderApp(routes.embedRecording.href(ROUTE_ITEMS.embedRecording[0]));
     expect(await screen.findByRole('heading', { level: 1, name: /không tìm thấy/i }, PAGE_TIMEOUT)).toBeInTheDocument();
   });
 
   it.each(everyRoute)('%s renders in the shell with a heading and a branded title', async (path) => {
-    renderApp(path);
+    await renderApp(path);
     // The first render of a route also compiles its lazy module under babel-jest: give it time.
     expect(await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT)).toBeInTheDocument();
     // (jsdom's role mapping also counts a page's own section <header>s as banners)
@@ -36,7 +36,7 @@ describe('the route table', () => {
   });
 
   it('shows the not-found page, with a way home, for any unknown path', async () => {
-    renderApp('/khong-co-trang-nay/123');
+    await renderApp('/khong-co-trang-nay/123');
     expect(await screen.findByRole('heading', { level: 1, name: /không tìm thấy/i })).toBeInTheDocument();
     expect(document.title).toMatch(/^Không tìm thấy trang \| /);
     const home = screen.getAllByRole('link').filter((a) => a.getAttribute('href') === '/');
@@ -57,7 +57,7 @@ describe('the route table', () => {
       expect(line).toContain(`content="${content}"`);
       expect(line).not.toContain('data-static-meta');
     }
-    renderApp(routes.terms.href());
+    await renderApp(routes.terms.href());
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.head.querySelectorAll('meta[property="og:type"]')).toHaveLength(1));
     for (const shared of ['og:locale', 'og:site_name']) {

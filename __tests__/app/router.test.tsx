@@ -259,7 +259,7 @@ describe('path parameters (src/lib/routes.ts)', () => {
     '%s is the not-found page, and the API is asked nothing',
     async (path) => {
       const requests = watchRequests();
-      renderApp(path);
+      await renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' }, PAGE_TIMEOUT)).toBeInTheDocument();
       expect(requests.seen).toEqual([]);
       requests.stop();
@@ -270,7 +270,7 @@ describe('path parameters (src/lib/routes.ts)', () => {
     expect(['100002', 'am-vang_2023', 'ABCxyz'].every(isIdParam)).toBe(true);
     expect(['', '..', 'a.b', 'a/b', 'a b', 'ý', '%2F'].some(isIdParam)).toBe(false);
     const recording = await payloadOf<Recording>(`/recordings/detail-by-uid/${seed.recordings.audio.uid}?is_platform=3`);
-    renderApp(routes.recording.href(seed.recordings.audio.uid));
+    await renderApp(routes.recording.href(seed.recordings.audio.uid));
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
   });
 });
@@ -283,7 +283,7 @@ describe('a page that needs an account', () => {
       { every: true },
     ),
   )('sends a signed-out visitor on %s to sign in, and back there after', async (path) => {
-    const { router } = renderApp(path);
+    const { router } = await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(routes.login.href(path));
   });
@@ -296,8 +296,8 @@ describe('the store a page uses', () => {
       [first, second].map(async (uid) => (await payloadOf<Recording>(`/recordings/detail-by-uid/${uid}?is_platform=3`)).title),
     );
     // The second app starts before the first one's page has loaded its code.
-    const one = renderApp(routes.recording.href(first));
-    const two = renderApp(routes.recording.href(second));
+    const one = await renderApp(routes.recording.href(first));
+    const two = await renderApp(routes.recording.href(second));
     expect(await within(one.container).findByRole('heading', { level: 1, name: titles[0] }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(await within(two.container).findByRole('heading', { level: 1, name: titles[1] }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(one.store.getState().recording.detail?.uid).toBe(first);

@@ -29,7 +29,7 @@ export const ownerLoaded = (store: AppStore) => waitFor(() => expect(userApi.end
 
 /** Opens `path` signed in as the owner, with a package chosen, ready to create the order. */
 export async function openOrderForm(user: User, path: string, pkg: RegExp = /^500 kim cương/) {
-  const view = renderApp(path, signedInAs(seed.users.owner));
+  const view = await renderApp(path, signedInAs(seed.users.owner));
   await user.click(await screen.findByRole('radio', { name: pkg }, PAGE_TIMEOUT));
   await ownerLoaded(view.store);
   return view;

@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { AppRoutes } from '../../src/app/router';
+import { AppRoutes, resolveRoutesFor } from '../../src/app/router';
 import { makeStore, StoreProvider, type AppStore, type RootState } from '../../src/app/store';
 import { mirrorSignedIn } from './storeMirrors';
 
@@ -46,8 +46,15 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store, .
   };
 }
 
-/** Renders the whole app (shell and routes) at `path`, as a visitor opening that URL. */
-export function renderApp(path: string, { preloadedState, store }: ProviderOptions = {}) {
+/**
+ * Renders the whole app (shell and routes) at `path`, as a visitor opening that URL: the route's code
+ * first, as src/main.tsx loads it before the app's first render (resolveRoutesFor), so the page renders
+ * without suspending. Rendered suspended, as it was, each route's first render in a file waited out
+ * React's 300 ms throttle of a boundary's content after its fallback (FALLBACK_THROTTLE_MS): about 12
+ * of jest's seconds idle, a path the app never takes (issue 38).
+ */
+export async function renderApp(path: string, { preloadedState, store }: ProviderOptions = {}) {
+  await resolveRoutesFor({ pathname: new URL(path, 'http://localhost').pathname });
   const theStore = appStoreFor({ preloadedState, store });
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   // What the tests read of the router: where the visitor is now.

@@ -10,12 +10,12 @@ import { PAGE_TIMEOUT, renderApp, signedInAs } from '.';
 let earlier: AppStore;
 
 it('(a signed-out visitor, whose store outlives the test)', async () => {
-  earlier = renderApp(routes.topUp.href()).store;
+  earlier = (await renderApp(routes.topUp.href())).store;
   expect(await screen.findByRole('heading', { level: 1, name: 'Nạp kim cương' }, PAGE_TIMEOUT)).toBeInTheDocument();
 });
 
 it('the next test’s signed-in person keeps their controls when that store changes late', async () => {
-  renderApp(routes.topUp.href(), signedInAs(seed.users.owner));
+  await renderApp(routes.topUp.href(), signedInAs(seed.users.owner));
   const own = await screen.findByRole('button', { name: /^Nạp cho chính tôi/ }, PAGE_TIMEOUT);
   act(() => {
     earlier.dispatch({ type: 'late/answer' });

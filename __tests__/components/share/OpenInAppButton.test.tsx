@@ -40,7 +40,7 @@ describe('"Mở trong ứng dụng"', () => {
   it('on a computer, goes straight to the download section of the landing page', async () => {
     quietScrolling();
     const user = userEvent.setup();
-    const { router } = renderApp(routes.room.href(seed.rooms.live));
+    const { router } = await renderApp(routes.room.href(seed.rooms.live));
     await user.click(await screen.findByRole('link', { name: 'Vào phòng trong ứng dụng' }, PAGE_TIMEOUT));
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.home.path));
     expect(router.state.location.hash).toBe('#download');
@@ -55,7 +55,7 @@ describe('the share button', () => {
   it('copies the link and says so where the browser has no share sheet', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    renderApp(routes.room.href(seed.rooms.live));
+    await renderApp(routes.room.href(seed.rooms.live));
     await user.click(await screen.findByRole('button', { name: 'Chia sẻ' }, PAGE_TIMEOUT));
     expect(await screen.findByText('Đã sao chép liên kết')).toHaveAttribute('role', 'status');
     expect(writeText).toHaveBeenCalledWith(absoluteUrl(routes.room.href(seed.rooms.live)));
@@ -65,7 +65,7 @@ describe('the share button', () => {
     const share = jest.fn<Promise<void>, [ShareData]>().mockResolvedValue(undefined);
     Object.assign(navigator, { share });
     const user = userEvent.setup();
-    renderApp(routes.recording.href(seed.recordings.audio.uid));
+    await renderApp(routes.recording.href(seed.recordings.audio.uid));
     await user.click(await screen.findByRole('button', { name: 'Chia sẻ' }, PAGE_TIMEOUT));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: absoluteUrl(routes.recording.href(seed.recordings.audio.uid)) }));
     expect(screen.queryByText('Đã sao chép liên kết')).not.toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('the share button', () => {
     const share = jest.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError'));
     Object.assign(navigator, { share });
     const user = userEvent.setup();
-    renderApp(routes.recording.href(seed.recordings.audio.uid));
+    await renderApp(routes.recording.href(seed.recordings.audio.uid));
     await user.click(await screen.findByRole('button', { name: 'Chia sẻ' }, PAGE_TIMEOUT));
     expect(share).toHaveBeenCalled();
     expect(screen.queryByText('Đã sao chép liên kết')).not.toBeInTheDocument();

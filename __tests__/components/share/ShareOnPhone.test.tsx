@@ -17,7 +17,7 @@ beforeAll(() => {
 it('offers Facebook’s sharer and copying for Zalo, each URL the canonical page naming its target', async () => {
   const user = userEvent.setup();
   const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-  renderApp(routes.room.href(seed.rooms.live));
+  await renderApp(routes.room.href(seed.rooms.live));
   const share = await screen.findByRole('button', { name: 'Chia sẻ' }, PAGE_TIMEOUT);
   expect(share).toHaveAttribute('aria-expanded', 'false');
   await user.click(share);

@@ -11,7 +11,7 @@ beforeEach(quietScrolling);
 
 describe('/huong-dan-nap/chuyen-khoan', () => {
   it('walks through the steps, with every receiving account and the usual questions', async () => {
-    renderApp(routes.bankTransferGuide.href());
+    await renderApp(routes.bankTransferGuide.href());
     expect(await screen.findByRole('heading', { level: 1, name: 'Nạp kim cương bằng chuyển khoản' }, PAGE_TIMEOUT)).toBeInTheDocument();
     const steps = within(screen.getByRole('heading', { name: 'Các bước' }).nextElementSibling as HTMLElement).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
@@ -24,7 +24,7 @@ describe('/huong-dan-nap/chuyen-khoan', () => {
   });
 
   it('tells the order-first way: create the order, then send its own memo and exact amount', async () => {
-    renderApp(routes.bankTransferGuide.href(), signedInAs(seed.users.poor));
+    await renderApp(routes.bankTransferGuide.href(), signedInAs(seed.users.poor));
     await screen.findByRole('heading', { level: 1, name: 'Nạp kim cương bằng chuyển khoản' }, PAGE_TIMEOUT);
     const steps = within(screen.getByRole('heading', { name: 'Các bước' }).nextElementSibling as HTMLElement).getAllByRole('heading');
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -47,14 +47,14 @@ describe('/huong-dan-nap/chuyen-khoan', () => {
   });
 
   it('tells a signed-out visitor no account is needed (signing in is offered for their own), and leads a signed-in one to their own top-up', async () => {
-    const { unmount } = renderApp(routes.bankTransferGuide.href());
+    const { unmount } = await renderApp(routes.bankTransferGuide.href());
     expect(await screen.findByText(/không cần tài khoản/, {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Đăng nhập để nạp cho tài khoản của bạn' })).toHaveAttribute(
       'href',
       routes.login.href(routes.bankTransferGuide.href()),
     );
     unmount();
-    renderApp(routes.bankTransferGuide.href(), signedInAs(seed.users.poor));
+    await renderApp(routes.bankTransferGuide.href(), signedInAs(seed.users.poor));
     expect(await screen.findByRole('link', { name: 'Nạp cho tài khoản của tôi' }, PAGE_TIMEOUT)).toHaveAttribute(
       'href',
       routes.rechargeBank.href(seed.users.poor),

@@ -39,7 +39,7 @@ describe('an event page', () => {
     const slug = seed.events.running;
     const event = await eventOf(slug);
     const { release } = holdGets('/events/detail/:slug');
-    const { store } = renderApp(routes.event.href(slug));
+    const { store } = await renderApp(routes.event.href(slug));
     expect(await screen.findByText('Đang tải sự kiện…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     // The theme's colours: its class, which the server's own rule selects (eventThemeRule), and its
@@ -61,7 +61,7 @@ describe('an event page', () => {
     const event = await eventOf(slug);
     const songs = await songsOf(event.id);
     const entries = await entriesOf(event.id, 1);
-    const { store } = renderApp(routes.event.href(slug));
+    const { store } = await renderApp(routes.event.href(slug));
     expect(await title(event)).toBeInTheDocument();
 
     expect(screen.getByText('Đang diễn ra')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('an event page', () => {
 
   it('counts down live while the event runs', async () => {
     const slug = seed.events.running;
-    renderApp(routes.event.href(slug));
+    await renderApp(routes.event.href(slug));
     const timer = await screen.findByRole('timer', {}, PAGE_TIMEOUT);
     const before = timer.textContent;
     await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(before), { timeout: 2500 });
@@ -119,7 +119,7 @@ describe('an event page', () => {
 
   it('says "Đã kết thúc" for an ended event, with no countdown', async () => {
     const event = await eventOf(seed.events.ended);
-    renderApp(routes.event.href(seed.events.ended));
+    await renderApp(routes.event.href(seed.events.ended));
     expect(await title(event)).toBeInTheDocument();
     expect(screen.getByText('Đã kết thúc')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('an event page', () => {
     jest.useFakeTimers();
     try {
       serveEventWithPeriod(event, Date.now() - 86_400_000, Date.now() + 60_000);
-      renderApp(routes.event.href(seed.events.running));
+      await renderApp(routes.event.href(seed.events.running));
       expect(await title(event)).toBeInTheDocument();
       expect(screen.getByText('Đang diễn ra')).toBeInTheDocument();
       expect(screen.getByRole('timer')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('an event page', () => {
   it('says "Sắp diễn ra" and counts down to the start of an event yet to come', async () => {
     const event = await eventOf(seed.events.running);
     serveEventWithPeriod(event, Date.now() + 3 * 86_400_000, Date.now() + 10 * 86_400_000);
-    renderApp(routes.event.href(seed.events.running));
+    await renderApp(routes.event.href(seed.events.running));
     expect(await title(event)).toBeInTheDocument();
     expect(screen.getByText('Sắp diễn ra')).toBeInTheDocument();
     expect(screen.getByText('Bắt đầu sau')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('an event page', () => {
     const slug = seed.events.running;
     const event = await eventOf(slug);
     const page2 = await entriesOf(event.id, 2);
-    const { store } = renderApp(routes.event.href(slug, 2));
+    const { store } = await renderApp(routes.event.href(slug, 2));
     expect(await title(event)).toBeInTheDocument();
     const ranking = region(/Bảng xếp hạng/);
     const rows = await entryRows(ranking);
@@ -177,7 +177,7 @@ describe('an event page', () => {
     const event = await eventOf(slug);
     const page2 = await entriesOf(event.id, 2);
     const user = userEvent.setup();
-    const { router } = renderApp(routes.event.href(slug));
+    const { router } = await renderApp(routes.event.href(slug));
     expect(await title(event)).toBeInTheDocument();
     const ranking = region('Bảng xếp hạng');
     await entryRows(ranking);
@@ -190,14 +190,14 @@ describe('an event page', () => {
 
   it('says so when an event has no entries', async () => {
     const event = await eventOf(seed.events.empty);
-    renderApp(routes.event.href(seed.events.empty));
+    await renderApp(routes.event.href(seed.events.empty));
     expect(await title(event)).toBeInTheDocument();
     expect(await within(region('Bảng xếp hạng')).findByText(/chưa có bản thu nào/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Phân trang' })).not.toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown slug', async () => {
-    const { store } = renderApp(routes.event.href(seed.events.unknown));
+    const { store } = await renderApp(routes.event.href(seed.events.unknown));
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy sự kiện' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(store.getState().event.detail).toBeNull();
   });
@@ -206,7 +206,7 @@ describe('an event page', () => {
     const event = await eventOf(seed.events.ended);
     const message = failOnce('/events/detail/:slug');
     const user = userEvent.setup();
-    const { store } = renderApp(routes.event.href(seed.events.ended));
+    const { store } = await renderApp(routes.event.href(seed.events.ended));
     const alert = await screen.findByRole('alert', {}, PAGE_TIMEOUT);
     expect(alert).toHaveTextContent('Không tải được sự kiện');
     expect(alert).toHaveTextContent(message);
@@ -220,7 +220,7 @@ describe('an event page', () => {
     const songs = await songsOf(event.id);
     failOnce('/events/songs/:eventId');
     const user = userEvent.setup();
-    const { store } = renderApp(routes.event.href(seed.events.ended));
+    const { store } = await renderApp(routes.event.href(seed.events.ended));
     expect(await title(event)).toBeInTheDocument();
     const section = region('Bài hát của sự kiện');
     const alert = await within(section).findByRole('alert');
@@ -240,7 +240,7 @@ describe('an event page', () => {
     const entries = await entriesOf(event.id, 1);
     failOnce('/events/recordings/:eventId');
     const user = userEvent.setup();
-    const { store } = renderApp(routes.event.href(seed.events.ended));
+    const { store } = await renderApp(routes.event.href(seed.events.ended));
     expect(await title(event)).toBeInTheDocument();
     const section = region('Bảng xếp hạng');
     const alert = await within(section).findByRole('alert');

@@ -32,7 +32,7 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('asks Google for a code (profile and e-mail, account chooser shown) and posts Google’s answer as it came', async () => {
     fakeGoogle.answer = { kind: 'code', code: seed.googleCodes.other };
     const user = userEvent.setup();
-    const { store, router } = renderApp(routes.login.href(routes.terms.href()));
+    const { store, router } = await renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.terms.path));
 
@@ -46,7 +46,7 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('shows that it waits while Google’s popup is open, and keeps the focus on the button', async () => {
     fakeGoogle.answer = { kind: 'open' };
     const user = userEvent.setup();
-    const { store, router } = renderApp(routes.login.href());
+    const { store, router } = await renderApp(routes.login.href());
     const button = await googleButton();
     await user.click(button);
 
@@ -66,7 +66,7 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('takes a closed popup calmly, and the button works again', async () => {
     fakeGoogle.answer = { kind: 'nonOAuth', type: 'popup_closed' };
     const user = userEvent.setup();
-    const { store, router } = renderApp(routes.login.href(routes.terms.href()));
+    const { store, router } = await renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
 
     const note = await screen.findByText(CLOSED);
@@ -89,7 +89,7 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('still signs in when Google reports the popup closed and then hands over the code', async () => {
     fakeGoogle.answer = { kind: 'open' };
     const user = userEvent.setup();
-    const { router } = renderApp(routes.login.href(routes.terms.href()));
+    const { router } = await renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
     act(() => fakeGoogle.respond({ kind: 'nonOAuth', type: 'popup_closed' }));
     await screen.findByText(CLOSED);
@@ -101,7 +101,7 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('says how to let a blocked popup open', async () => {
     fakeGoogle.answer = { kind: 'nonOAuth', type: 'popup_failed_to_open' };
     const user = userEvent.setup();
-    renderApp(routes.login.href());
+    await renderApp(routes.login.href());
     await user.click(await googleButton());
     await waitFor(() => expect(signInAlert()).toHaveTextContent(/Trình duyệt đã chặn cửa sổ đăng nhập của Google/));
     expect(signInAlert()).toHaveTextContent(/cho phép trang này mở cửa sổ bật lên/);
@@ -111,7 +111,7 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('explains a refusal on Google’s side', async () => {
     fakeGoogle.answer = { kind: 'error', error: 'access_denied' };
     const user = userEvent.setup();
-    renderApp(routes.login.href());
+    await renderApp(routes.login.href());
     await user.click(await googleButton());
     await waitFor(() => expect(signInAlert()).toHaveTextContent(/Bạn chưa cho phép Hát Vui dùng tài khoản Google này/));
     expect(logins.seen).toHaveLength(0);
@@ -120,7 +120,7 @@ describe('signing in with Google’s authorization-code flow', () => {
   it('shows the server’s reason when it refuses the code, and stays signed out', async () => {
     fakeGoogle.answer = { kind: 'code', code: seed.googleCodes.invalid };
     const user = userEvent.setup();
-    const { store, router } = renderApp(routes.login.href(routes.terms.href()));
+    const { store, router } = await renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
     await waitFor(() => expect(signInAlert()).toHaveTextContent('Đăng nhập chưa thành công: Tài khoản Google không hợp lệ.'));
     expect(store.getState().auth.token).toBeNull();
@@ -136,7 +136,7 @@ describe('signing in with Google’s authorization-code flow', () => {
       }),
     );
     const user = userEvent.setup();
-    const { store } = renderApp(routes.login.href());
+    const { store } = await renderApp(routes.login.href());
     await user.click(await googleButton());
     expect(await screen.findByText('Đăng nhập chưa thành công: Máy chủ đang bảo trì.')).toBeInTheDocument();
     fakeGoogle.answer = { kind: 'code', code: 'second-code' };
@@ -153,7 +153,7 @@ describe('signing in with Google’s authorization-code flow', () => {
 describe('Google’s script', () => {
   it('keeps the button disabled until it has loaded', async () => {
     fakeGoogle.script = 'hangs';
-    renderApp(routes.login.href());
+    await renderApp(routes.login.href());
     const button = await screen.findByRole('button', { name: 'Đang tải Google…' }, PAGE_TIMEOUT);
     expect(button).toBeDisabled();
     expect(fakeGoogle.scriptsAdded).toBe(1);
@@ -162,7 +162,7 @@ describe('Google’s script', () => {
   it('says so when it cannot be loaded, and loads it again on “Thử lại”', async () => {
     fakeGoogle.script = 'fails';
     const user = userEvent.setup();
-    const { router } = renderApp(routes.login.href(routes.terms.href()));
+    const { router } = await renderApp(routes.login.href(routes.terms.href()));
     expect(await screen.findByText(/Không tải được dịch vụ đăng nhập của Google/, {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Không tải được Google' })).toBeDisabled();
 
@@ -182,7 +182,7 @@ describe('Google’s script', () => {
   it('keeps offering “Thử lại” when it fails again', async () => {
     fakeGoogle.script = 'fails';
     const user = userEvent.setup();
-    renderApp(routes.login.href());
+    await renderApp(routes.login.href());
     const retry = await screen.findByRole('button', { name: 'Thử lại' }, PAGE_TIMEOUT);
     await user.click(retry);
     await waitFor(() => expect(fakeGoogle.scriptsAdded).toBe(2));

@@ -20,7 +20,7 @@ beforeEach(() => fakeGoogle.reset());
 describe('signing in with Google', () => {
   it('signs in through Google’s code flow, then returns to next', async () => {
     const user = userEvent.setup();
-    const { store, router } = renderApp(routes.login.href(routes.terms.href()));
+    const { store, router } = await renderApp(routes.login.href(routes.terms.href()));
     await user.click(await googleButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.terms.path));
@@ -41,7 +41,7 @@ describe('signing in with Google', () => {
 
   it('shows the signed-in person in the header, with a menu to history, upload and sign-out', async () => {
     const user = userEvent.setup();
-    const { store, router } = renderApp(routes.login.href());
+    const { store, router } = await renderApp(routes.login.href());
     await user.click(await googleButton());
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.home.path));
     await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT);
@@ -67,7 +67,7 @@ describe('signing in with Google', () => {
     ['a script URL', 'javascript:alert(1)'],
   ])('never follows next to %s', async (_label, next) => {
     const user = userEvent.setup();
-    const { router } = renderApp(`${routes.login.path}?next=${encodeURIComponent(next)}`);
+    const { router } = await renderApp(`${routes.login.path}?next=${encodeURIComponent(next)}`);
     await user.click(await googleButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -83,7 +83,7 @@ describe('pages that need an account', () => {
     routes.reportViolation.href({ type: 'recording', id: seed.recordings.audio.uid }),
   ])('send a signed-out visitor of %s to sign in, and back there afterwards', async (path) => {
     const user = userEvent.setup();
-    const { router } = renderApp(path);
+    const { router } = await renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path), PAGE_TIMEOUT);
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
     await user.click(await googleButton());
@@ -91,7 +91,7 @@ describe('pages that need an account', () => {
   });
 
   it('leave a recharge page public', async () => {
-    const { router } = renderApp(routes.recharge.href(seed.users.other));
+    const { router } = await renderApp(routes.recharge.href(seed.users.other));
     await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT);
     expect(router.state.location.pathname).toBe(routes.recharge.href(seed.users.other));
   });
@@ -101,7 +101,7 @@ describe('pages that need an account', () => {
     const path = routes.transactionHistory.href({ page: 2 });
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token, expiresAt: inAnHour() }));
     db.sessions.delete(token); // the server forgot it (signed out elsewhere, expired early)
-    const { store, router } = renderApp(path, { preloadedState: { auth: { token, expiresAt: inAnHour() } } });
+    const { store, router } = await renderApp(path, { preloadedState: { auth: { token, expiresAt: inAnHour() } } });
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path), PAGE_TIMEOUT);
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
     expect(store.getState().auth.token).toBeNull();
@@ -115,7 +115,7 @@ describe('an expiring session', () => {
   it('ends by itself when its time is up', async () => {
     const token = signInAs(seed.users.owner);
     const expiresAt = new Date(Date.now() + 60_000).toISOString();
-    const { store } = renderApp(routes.terms.href(), { preloadedState: { auth: { token, expiresAt } } });
+    const { store } = await renderApp(routes.terms.href(), { preloadedState: { auth: { token, expiresAt } } });
     await screen.findByRole('heading', { level: 1 }, PAGE_TIMEOUT);
     jest.useFakeTimers({ now: Date.now(), doNotFake: ['queueMicrotask', 'nextTick'] });
     // The store armed its timer before the clock was faked: re-arm through a fresh sign-in event.

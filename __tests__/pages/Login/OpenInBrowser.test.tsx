@@ -18,7 +18,7 @@ beforeEach(() => fakeGoogle.reset());
 
 it('offers Chrome with the same page and its next, and never Google', async () => {
   const next = `${routes.recharge.href('100002')}?goi=goi-2500`;
-  renderApp(routes.login.href(next));
+  await renderApp(routes.login.href(next));
   const open = await screen.findByRole('link', { name: 'Mở bằng Chrome để đăng nhập' }, PAGE_TIMEOUT);
   const match = /^intent:\/\/([^#]*)#Intent;scheme=(https?);package=com\.android\.chrome;S\.browser_fallback_url=([^;]*);end$/.exec(
     open.getAttribute('href')!,

@@ -10,7 +10,7 @@ import { PAGE_TIMEOUT, renderApp } from '../../support';
 describe('the login page without a Google client id', () => {
   it('warns in the console and says sign-in with Google is unavailable, instead of a dead button', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp(routes.login.href());
+    await renderApp(routes.login.href());
     expect(await screen.findByText(/Đăng nhập bằng Google hiện chưa khả dụng/, {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Đăng nhập bằng Google/ })).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('GOOGLE_CLIENT_ID'));
@@ -20,7 +20,7 @@ describe('the login page without a Google client id', () => {
   it('offers the sandbox sign-in as a seeded user, through the same login call', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
-    const { store, router } = renderApp(routes.login.href(routes.terms.href()));
+    const { store, router } = await renderApp(routes.login.href(routes.terms.href()));
     await user.selectOptions(await screen.findByLabelText('Tài khoản mẫu', {}, PAGE_TIMEOUT), seed.users.other);
     await user.click(screen.getByRole('button', { name: 'Đăng nhập thử' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.terms.path));
@@ -31,7 +31,7 @@ describe('the login page without a Google client id', () => {
 describe('the sandbox sign-in', () => {
   it('learns its test accounts from the sandbox API and names each one', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp(routes.login.href());
+    await renderApp(routes.login.href());
     const select = await screen.findByLabelText('Tài khoản mẫu', {}, PAGE_TIMEOUT);
     const options = within(select).getAllByRole('option');
     expect(options.map((option) => (option as HTMLOptionElement).value)).toEqual(seed.sandboxUsers);
@@ -42,7 +42,7 @@ describe('the sandbox sign-in', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.get('*/v1/sandbox/accounts', () => HttpResponse.error(), { once: true }));
     const user = userEvent.setup();
-    renderApp(routes.login.href());
+    await renderApp(routes.login.href());
     expect(await screen.findByText('Không tải được danh sách tài khoản mẫu.', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByLabelText('Tài khoản mẫu')).toBeInTheDocument();

@@ -43,7 +43,7 @@ const openSignedIn = async (beforeRender: () => void = () => undefined) => {
   const session = signedInAs(seed.users.owner);
   const review = await payloadOf<Lookback2022>('/my/lookback2022', session.token);
   beforeRender();
-  const rendered = renderApp(routes.lookback2022.href(), session);
+  const rendered = await renderApp(routes.lookback2022.href(), session);
   return { review, ...rendered };
 };
 

@@ -36,7 +36,7 @@ async function openConfirmation(user: ReturnType<typeof userEvent.setup>, packag
 
 describe('/recharge/{uid}', () => {
   it('shows the receiver first, loaded without an account', async () => {
-    renderApp(routes.recharge.href(other));
+    await renderApp(routes.recharge.href(other));
     expect(await screen.findByText('Trần Minh Khôi', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText(`ID ${other}`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Nạp kim cương' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('/recharge/{uid}', () => {
   });
 
   it('says before the button how a card top-up is paid, and points a guest to the bank top-up that needs no account', async () => {
-    renderApp(routes.recharge.href(other));
+    await renderApp(routes.recharge.href(other));
     const how = (await screen.findByText(/Cách thanh toán:/, {}, PAGE_TIMEOUT)).closest('p')!;
     const alt = screen.getByRole('link', { name: 'Nạp bằng chuyển khoản, không cần đăng nhập' });
     expect(how).toHaveTextContent(/nạp bằng thẻ.*cần đăng nhập/);
@@ -58,7 +58,7 @@ describe('/recharge/{uid}', () => {
   });
 
   it('says plainly that an unknown uid has no account, and shows no form', async () => {
-    renderApp(routes.recharge.href(seed.users.unknown));
+    await renderApp(routes.recharge.href(seed.users.unknown));
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText(seed.users.unknown)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('/recharge/{uid}', () => {
         once: true,
       }),
     );
-    renderApp(routes.recharge.href(other));
+    await renderApp(routes.recharge.href(other));
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('/recharge/{uid}', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp(routes.recharge.href(other));
+    await renderApp(routes.recharge.href(other));
     expect(await screen.findByRole('heading', { name: 'Không tải được thông tin người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText('Trần Minh Khôi')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('/recharge/{uid}', () => {
   it('refuses a custom amount out of bounds next to the field, and sends nothing', async () => {
     const posts = watchPosts('/diamonds/increase');
     const user = userEvent.setup();
-    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    await renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     await user.click(await screen.findByRole('radio', { name: /Số khác/ }, PAGE_TIMEOUT));
     const field = screen.getByLabelText('Số kim cương muốn nạp');
     expect(field).toHaveAttribute('inputmode', 'numeric');
@@ -114,7 +114,7 @@ describe('/recharge/{uid}', () => {
 
   it('sends a signed-out person to sign in, keeping the chosen package in the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp(routes.recharge.href(other));
+    const { router } = await renderApp(routes.recharge.href(other));
     await openConfirmationSignedOut(user);
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path));
     const expected = routes.login.href(`${routes.recharge.href(other)}?goi=goi-2500`);
@@ -122,14 +122,14 @@ describe('/recharge/{uid}', () => {
   });
 
   it('comes back from sign-in with the package still chosen', async () => {
-    renderApp(`${routes.recharge.href(other)}?goi=goi-2500`, signedInAs(seed.users.owner));
+    await renderApp(`${routes.recharge.href(other)}?goi=goi-2500`, signedInAs(seed.users.owner));
     expect(await screen.findByRole('radio', { name: /^2\.500 kim cương/ }, PAGE_TIMEOUT)).toBeChecked();
   });
 
   it('confirms who receives how many diamonds for how much, then shows the success', async () => {
     const before = findUser(other)!.diamonds;
     const user = userEvent.setup();
-    const { store } = renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    const { store } = await renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^1\.000 kim cương/);
     expect(dialog).toHaveTextContent('Trần Minh Khôi');
     expect(dialog).toHaveTextContent('1.070 kim cương');
@@ -151,7 +151,7 @@ describe('/recharge/{uid}', () => {
   it('shows the new balance when the person tops up their own account', async () => {
     const me = seed.users.owner;
     const user = userEvent.setup();
-    renderApp(routes.recharge.href(me), signedInAs(me));
+    await renderApp(routes.recharge.href(me), signedInAs(me));
     const dialog = await openConfirmation(user, /^500 kim cương/);
     expect(dialog).toHaveTextContent('Bạn (ID 100001) sẽ nhận 525 kim cương');
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
@@ -162,7 +162,7 @@ describe('/recharge/{uid}', () => {
   it('sends one request for a double click on confirm', async () => {
     const posts = watchPosts('/diamonds/increase');
     const user = userEvent.setup();
-    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    await renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^250 kim cương/);
     await user.dblClick(within(dialog).getByRole('button', { name: /^Nạp / }));
     expect(await screen.findByRole('heading', { name: 'Nạp kim cương thành công' })).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('/recharge/{uid}', () => {
     );
     const posts = watchPosts('/diamonds/increase');
     const user = userEvent.setup();
-    const { store } = renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    const { store } = await renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^100 kim cương/);
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
 
@@ -215,7 +215,7 @@ describe('/recharge/{uid}', () => {
     );
     const posts = watchPosts('/diamonds/increase');
     const user = userEvent.setup();
-    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    await renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^100 kim cương/);
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
 
@@ -237,7 +237,7 @@ describe('/recharge/{uid}', () => {
     const posts = watchPosts('/diamonds/increase');
     const before = findUser(other)!.diamonds;
     const user = userEvent.setup();
-    const { store } = renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    const { store } = await renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^1\.000 kim cương/);
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
 
@@ -264,7 +264,7 @@ describe('/recharge/{uid}', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      renderApp(routes.recharge.href(me), signedInAs(me));
+      await renderApp(routes.recharge.href(me), signedInAs(me));
       const dialog = await openConfirmation(user, /^500 kim cương/);
       await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
       expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' })).toBeInTheDocument();
@@ -296,7 +296,7 @@ describe('/recharge/{uid}', () => {
     };
     server.use(http.post('*/v1/diamonds/increase', () => HttpResponse.json({ data: tx }), { once: true }));
     const user = userEvent.setup();
-    renderApp(routes.recharge.href(me), signedInAs(me));
+    await renderApp(routes.recharge.href(me), signedInAs(me));
     const dialog = await openConfirmation(user, /^500 kim cương/);
     expect(dialog).toHaveTextContent('525 kim cương');
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
@@ -315,7 +315,7 @@ describe('/recharge/{uid}', () => {
       }),
     );
     const user = userEvent.setup();
-    const { store } = renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    const { store } = await renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     const dialog = await openConfirmation(user, /^5\.000 kim cương/);
     await user.click(within(dialog).getByRole('button', { name: /^Nạp / }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Gói nạp đã ngừng bán.');
@@ -355,7 +355,7 @@ describe('/recharge/{uid} before the payer is known', () => {
     const kept = keysKeptWhenSent();
     const posts = watchPosts('/diamonds/increase');
     const user = userEvent.setup();
-    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    await renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     await user.click(await screen.findByRole('radio', { name: /^100 kim cương/ }, PAGE_TIMEOUT));
     await user.click(payButton());
     expect(screen.getByText('Đang tải tài khoản của bạn… Bảng xác nhận sẽ mở ngay khi tải xong.')).toHaveAttribute('role', 'status');
@@ -373,7 +373,7 @@ describe('/recharge/{uid} before the payer is known', () => {
     const kept = keysKeptWhenSent();
     const posts = watchPosts('/diamonds/increase');
     const user = userEvent.setup();
-    renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
+    await renderApp(routes.recharge.href(other), signedInAs(seed.users.owner));
     await user.click(await screen.findByRole('radio', { name: /^100 kim cương/ }, PAGE_TIMEOUT));
     const why = await screen.findByText('Chưa tải được tài khoản của bạn, nên chưa thể thanh toán.', {}, { timeout: 8000 });
     expect(why.closest('[role="alert"]')).toHaveTextContent('Máy chủ đang bận.');
@@ -401,7 +401,7 @@ describe('/recharge/{uid} with a payment this browser kept', () => {
     keep({ startedAt: Date.now() - REPEATABLE_FOR_MS });
     const posts = watchPosts('/diamonds/increase');
     const history = watchGets('/diamonds/transaction-history');
-    renderApp(routes.recharge.href(me), signedInAs(me));
+    await renderApp(routes.recharge.href(me), signedInAs(me));
     expect(await screen.findByRole('heading', { name: 'Chưa rõ kết quả' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(await screen.findByText('Chưa kiểm tra được: chưa tìm thấy giao dịch này trong lịch sử.')).toBeInTheDocument();
     posts.stop();
@@ -415,7 +415,7 @@ describe('/recharge/{uid} with a payment this browser kept', () => {
     // Ten times the diamonds for the same price: not what the fingerprint says was confirmed.
     keep({ body: { ...confirmed, diamonds: 10_700 }, startedAt: Date.now() - 60_000 });
     const posts = watchPosts('/diamonds/increase');
-    const { store } = renderApp(routes.recharge.href(me), signedInAs(me));
+    const { store } = await renderApp(routes.recharge.href(me), signedInAs(me));
     await screen.findByRole('radio', { name: /^1\.000 kim cương/ }, PAGE_TIMEOUT);
     await waitFor(() => expect(store.getState().user.owner).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -22,7 +22,7 @@ describe('the recording page', () => {
   it('shows a skeleton while the recording loads, then the recording', async () => {
     const recording = await recordingOf(seed.recordings.audio.uid);
     const { release } = holdGets('/recordings/detail-by-uid/:id');
-    const { store } = renderApp(routes.recording.href(seed.recordings.audio.uid));
+    const { store } = await renderApp(routes.recording.href(seed.recordings.audio.uid));
 
     expect(await screen.findByText('Đang tải bản thu…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('the recording page', () => {
     const { uid } = seed.recordings.audio;
     const recording = await recordingOf(uid);
     const ranking = await rankingOf(recording.id);
-    const { store } = renderApp(routes.recording.href(uid));
+    const { store } = await renderApp(routes.recording.href(uid));
 
     expect(await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT)).toBeInTheDocument();
 
@@ -111,7 +111,7 @@ describe('the recording page', () => {
   it('describes the recording to link previews: title, description, its card, its player and its oEmbed', async () => {
     const { uid } = seed.recordings.audio;
     const recording = await recordingOf(uid);
-    renderApp(routes.recording.href(uid));
+    await renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     await waitFor(() => expect(document.title).toBe(`${recording.title} – ${recording.owner.name} | ${BRAND}`));
     expect(meta('meta[name="description"]')).toContain(recording.title);
@@ -131,7 +131,7 @@ describe('the recording page', () => {
   it('plays a video recording in a video player with the cover as its poster', async () => {
     const { uid } = seed.recordings.video;
     const recording = await recordingOf(uid);
-    renderApp(routes.recording.href(uid));
+    await renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     const video = document.querySelector('video')!;
     expect(video).toHaveAttribute('src', recording.media_url);
@@ -149,7 +149,7 @@ describe('the recording page', () => {
   it('names the duet partner', async () => {
     const { uid } = seed.recordings.duet;
     const recording = await recordingOf(uid);
-    renderApp(routes.recording.href(uid));
+    await renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     expect(screen.getByText('Song ca cùng')).toBeInTheDocument();
     expect(screen.getByText(recording.duet_partner!.name)).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('the recording page', () => {
     const recording = await recordingOf(uid);
     serveWithComments(recording, 25, 1264);
     const user = userEvent.setup();
-    renderApp(routes.recording.href(uid));
+    await renderApp(routes.recording.href(uid));
 
     const list = await screen.findByRole('region', { name: /^Bình luận/ }, PAGE_TIMEOUT);
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
@@ -184,7 +184,7 @@ describe('the recording page', () => {
   it('says so when there are no photos, comments or gifts yet', async () => {
     const { uid } = seed.recordings.quiet;
     const recording = await recordingOf(uid);
-    renderApp(routes.recording.href(uid));
+    await renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
     expect(await screen.findByText(/Chưa có ai tặng quà/)).toBeInTheDocument();
     expect(screen.getByText(/Chưa có bình luận nào/)).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('the recording page', () => {
   });
 
   it('shows a not-found state for a recording that does not exist', async () => {
-    const { store } = renderApp(routes.recording.href(seed.recordings.unknown.uid));
+    const { store } = await renderApp(routes.recording.href(seed.recordings.unknown.uid));
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy bản thu' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toBeInTheDocument();
     expect(store.getState().recording.detail).toBeNull();
@@ -205,7 +205,7 @@ describe('the recording page', () => {
     const recording = await recordingOf(uid);
     const message = failOnce('/recordings/detail-by-uid/:id');
     const user = userEvent.setup();
-    const { store } = renderApp(routes.recording.href(uid));
+    const { store } = await renderApp(routes.recording.href(uid));
 
     const alert = await screen.findByRole('alert', {}, PAGE_TIMEOUT);
     expect(alert).toHaveTextContent('Không tải được bản thu');
@@ -223,7 +223,7 @@ describe('the recording page', () => {
     failOnce('/gifts/recording/top');
     const user = userEvent.setup();
     const recording = await recordingOf(uid);
-    const { store } = renderApp(routes.recording.href(uid));
+    const { store } = await renderApp(routes.recording.href(uid));
     await screen.findByRole('heading', { level: 1, name: recording.title }, PAGE_TIMEOUT);
 
     const gifts = section('Bảng xếp hạng quà tặng');

@@ -19,7 +19,7 @@ afterEach(() => requests.stop());
 const reports = () => requests.seen.filter((r) => r.path === '/v1/users/report-content');
 
 const open = async (href: string = routes.reportViolation.href()) => {
-  const view = renderApp(href, signedInAs());
+  const view = await renderApp(href, signedInAs());
   await screen.findByRole('heading', { level: 1, name: 'Báo cáo vi phạm' }, PAGE_TIMEOUT);
   return { ...view, user: userEvent.setup() };
 };

@@ -23,7 +23,7 @@ describe('the room page', () => {
   it('shows a skeleton while the room loads', async () => {
     const room = await roomOf(seed.rooms.live);
     const { release } = holdGets('/rooms/detail/:id');
-    const { store } = renderApp(routes.room.href(seed.rooms.live));
+    const { store } = await renderApp(routes.room.href(seed.rooms.live));
     expect(await screen.findByText('Đang tải phòng hát…', {}, PAGE_TIMEOUT)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(store.getState().room.detail).toBeNull();
@@ -33,7 +33,7 @@ describe('the room page', () => {
 
   it('shows a live room: cover, host, live badge, the song being sung, counts, top members', async () => {
     const room = await roomOf(seed.rooms.live);
-    const { store } = renderApp(routes.room.href(seed.rooms.live));
+    const { store } = await renderApp(routes.room.href(seed.rooms.live));
     expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
 
     expect(screen.getByText('Đang phát trực tiếp')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('the room page', () => {
 
   it('shows an offline room as offline, with no song playing', async () => {
     const room = await roomOf(seed.rooms.offline);
-    renderApp(routes.room.href(seed.rooms.offline));
+    await renderApp(routes.room.href(seed.rooms.offline));
     expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText('Ngoại tuyến')).toBeInTheDocument();
     expect(screen.queryByText('Đang phát trực tiếp')).not.toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('the room page', () => {
   });
 
   it('shows a not-found state for a room that does not exist', async () => {
-    const { store } = renderApp(routes.room.href(seed.rooms.unknown));
+    const { store } = await renderApp(routes.room.href(seed.rooms.unknown));
     expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy phòng hát' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(store.getState().room.detail).toBeNull();
   });
@@ -91,7 +91,7 @@ describe('the room page', () => {
     const room = await roomOf(seed.rooms.live);
     const message = failOnce('/rooms/detail/:id');
     const user = userEvent.setup();
-    const { store } = renderApp(routes.room.href(seed.rooms.live));
+    const { store } = await renderApp(routes.room.href(seed.rooms.live));
     const alert = await screen.findByRole('alert', {}, PAGE_TIMEOUT);
     expect(alert).toHaveTextContent('Không tải được phòng hát');
     expect(alert).toHaveTextContent(message);
@@ -127,7 +127,7 @@ describe('the room page following its room', () => {
 
   it('shows each state the stream sends: a new song (announced), the listener count, then the end (announced)', async () => {
     const room = await roomOf(seed.rooms.live);
-    const { store } = renderApp(routes.room.href(room.uid));
+    const { store } = await renderApp(routes.room.href(room.uid));
     expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
     const stream = await streamOf(room.uid);
 
@@ -152,7 +152,7 @@ describe('the room page following its room', () => {
 
   it('says a room the API no longer knows is closed, and stops following it', async () => {
     const room = await roomOf(seed.rooms.live);
-    renderApp(routes.room.href(room.uid));
+    await renderApp(routes.room.href(room.uid));
     expect(await screen.findByRole('heading', { level: 1, name: room.name }, PAGE_TIMEOUT)).toBeInTheDocument();
     const stream = await streamOf(room.uid);
     stream.message('{"ended":true,"not_found":true}');
@@ -164,7 +164,7 @@ describe('the room page following its room', () => {
 
   it('opens no stream for a room that failed to load: the failure stays until "Thử lại"', async () => {
     failOnce('/rooms/detail/:id');
-    renderApp(routes.room.href(seed.rooms.live));
+    await renderApp(routes.room.href(seed.rooms.live));
     expect(await screen.findByRole('alert', {}, PAGE_TIMEOUT)).toHaveTextContent('Không tải được phòng hát');
     expect(FakeEventSource.opened).toHaveLength(0);
   });

@@ -14,7 +14,7 @@ const search = () => screen.getByRole('button', { name: 'Tìm người nhận' }
 describe('/nap-kim-cuong: a top-up by ID', () => {
   it('finds the receiver by the public user call alone, shows who it is, and offers both ways to pay', async () => {
     const requests = watchRequests();
-    const { router } = renderApp(routes.topUp.href());
+    const { router } = await renderApp(routes.topUp.href());
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Nạp kim cương' }, PAGE_TIMEOUT)).toBeInTheDocument();
     await user.type(await field(), ` ${seed.users.other} `);
@@ -38,7 +38,7 @@ describe('/nap-kim-cuong: a top-up by ID', () => {
   });
 
   it('says next to the field that an unknown ID has no account, and keeps what was typed', async () => {
-    renderApp(routes.topUp.href());
+    await renderApp(routes.topUp.href());
     const user = userEvent.setup();
     const input = await field();
     await user.type(input, seed.users.unknown);
@@ -59,7 +59,7 @@ describe('/nap-kim-cuong: a top-up by ID', () => {
     ['../owner', 'ID chỉ gồm chữ cái không dấu, chữ số, dấu gạch ngang (-) và gạch dưới (_).'],
     ['khôi', 'ID chỉ gồm chữ cái không dấu, chữ số, dấu gạch ngang (-) và gạch dưới (_).'],
   ])('refuses %j with a message and sends nothing', async (typed, message) => {
-    renderApp(routes.topUp.href());
+    await renderApp(routes.topUp.href());
     const user = userEvent.setup();
     const input = await field();
     const requests = watchRequests();
@@ -74,7 +74,7 @@ describe('/nap-kim-cuong: a top-up by ID', () => {
 
   it('offers a signed-in person their own ID in one tap', async () => {
     const session = signedInAs(seed.users.owner);
-    renderApp(routes.topUp.href(), session);
+    await renderApp(routes.topUp.href(), session);
     const user = userEvent.setup();
     const owner = findUser(seed.users.owner)!;
     await user.click(await screen.findByRole('button', { name: `Nạp cho chính tôi (ID ${owner.uid})` }, PAGE_TIMEOUT));
@@ -84,7 +84,7 @@ describe('/nap-kim-cuong: a top-up by ID', () => {
   });
 
   it('drops the confirmation as soon as the ID is edited', async () => {
-    renderApp(routes.topUp.href());
+    await renderApp(routes.topUp.href());
     const user = userEvent.setup();
     const input = await field();
     await user.type(input, seed.users.other);

@@ -20,7 +20,7 @@ const rows = async () => within(await screen.findByRole('list', { name: 'Giao d�
 
 describe('/transaction-history', () => {
   it('shows 15 transactions a page, newest first, each with type, amount, balance, status, who and when', async () => {
-    renderApp(routes.transactionHistory.href(), signedInAs(owner));
+    await renderApp(routes.transactionHistory.href(), signedInAs(owner));
     const items = await rows();
     expect(items).toHaveLength(seed.perPage);
     const expected = ledgerOf(owner).slice(0, seed.perPage);
@@ -41,7 +41,7 @@ describe('/transaction-history', () => {
   it('keeps the page number in the URL and moves between pages', async () => {
     const gets = watchGets('/diamonds/transaction-history');
     const user = userEvent.setup();
-    const { router } = renderApp(routes.transactionHistory.href({ page: 2 }), signedInAs(owner));
+    const { router } = await renderApp(routes.transactionHistory.href({ page: 2 }), signedInAs(owner));
     const second = await rows();
     expect(second[0]).toHaveTextContent(TYPE_LABELS[ledgerOf(owner)[seed.perPage]!.type]);
     expect(screen.getByRole('navigation', { name: 'Phân trang' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('/transaction-history', () => {
   it('filters by kind, in the URL and in the store', async () => {
     const gets = watchGets('/diamonds/transaction-history');
     const user = userEvent.setup();
-    const { router, store } = renderApp(routes.transactionHistory.href(), signedInAs(owner));
+    const { router, store } = await renderApp(routes.transactionHistory.href(), signedInAs(owner));
     await rows();
     expect(store.getState().global.filter).toBe('all');
     await user.click(screen.getByRole('link', { name: 'Chuyển' }));
@@ -75,7 +75,7 @@ describe('/transaction-history', () => {
   });
 
   it('opens on the filter a link carries', async () => {
-    const { store } = renderApp(routes.transactionHistory.href({ filter: 'gift', page: 1 }), signedInAs(owner));
+    const { store } = await renderApp(routes.transactionHistory.href({ filter: 'gift', page: 1 }), signedInAs(owner));
     const items = await rows();
     for (const row of items) expect(row.textContent).toMatch(/Tặng quà|Nhận quà/);
     expect(store.getState().global.filter).toBe('gift');
@@ -85,19 +85,19 @@ describe('/transaction-history', () => {
   it('has an empty state that leads to a top-up of one’s own account', async () => {
     // A person with no transaction at all (every seeded user has an opening entry).
     db.ledger = db.ledger.filter((entry) => entry.uid !== other);
-    renderApp(routes.transactionHistory.href(), signedInAs(other));
+    await renderApp(routes.transactionHistory.href(), signedInAs(other));
     expect(await screen.findByRole('heading', { name: 'Chưa có giao dịch nào' }, PAGE_TIMEOUT)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Nạp kim cương' })).toHaveAttribute('href', routes.recharge.href(other)));
   });
 
   it('says when a filter has nothing, with a way back to everything', async () => {
-    renderApp(routes.transactionHistory.href({ filter: 'transfer' }), signedInAs(other));
+    await renderApp(routes.transactionHistory.href({ filter: 'transfer' }), signedInAs(other));
     expect(await screen.findByRole('heading', { name: 'Chưa có giao dịch loại “Chuyển”' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Xem tất cả giao dịch' })).toHaveAttribute('href', routes.transactionHistory.href());
   });
 
   it('says so when a page beyond the last has nothing, with a way back', async () => {
-    renderApp(routes.transactionHistory.href({ page: 9 }), signedInAs(owner));
+    await renderApp(routes.transactionHistory.href({ page: 9 }), signedInAs(owner));
     expect(await screen.findByRole('heading', { name: 'Trang này không có giao dịch' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang đầu' })).toHaveAttribute('href', routes.transactionHistory.href());
   });
@@ -113,7 +113,7 @@ describe('/transaction-history', () => {
       ),
     );
     const user = userEvent.setup();
-    renderApp(routes.transactionHistory.href(), signedInAs(owner));
+    await renderApp(routes.transactionHistory.href(), signedInAs(owner));
     expect(await screen.findByRole('heading', { name: 'Không tải được lịch sử giao dịch' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText('Bộ lọc không hợp lệ.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
@@ -132,7 +132,7 @@ describe('/transaction-history', () => {
         return HttpResponse.json({ data: empty });
       }),
     );
-    renderApp(routes.transactionHistory.href(), signedInAs(owner));
+    await renderApp(routes.transactionHistory.href(), signedInAs(owner));
     expect(await screen.findByText('Đang tải lịch sử giao dịch…', {}, PAGE_TIMEOUT)).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'Chưa có giao dịch nào' })).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('/transaction-history: words and receipts', () => {
         },
       ]),
     );
-    renderApp(routes.transactionHistory.href(), signedInAs(owner));
+    await renderApp(routes.transactionHistory.href(), signedInAs(owner));
     const [row] = await rows();
     expect(row).toHaveTextContent('Nạp gói tự chọn · 150.000 ₫');
     expect(row).not.toHaveTextContent('tuy-chon');

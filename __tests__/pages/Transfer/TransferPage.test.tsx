@@ -26,7 +26,7 @@ async function fillAndSubmit(user: User, amount: string, note = '') {
 
 describe('/transfer/{uid}', () => {
   it('shows the receiver and the sender’s balance, with a numeric amount field', async () => {
-    renderApp(routes.transfer.href(other), signedInAs(owner));
+    await renderApp(routes.transfer.href(other), signedInAs(owner));
     const field = await amountField();
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByText('Trần Minh Khôi')).toBeInTheDocument();
@@ -34,13 +34,13 @@ describe('/transfer/{uid}', () => {
   });
 
   it('needs an account: a signed-out visitor is sent to sign in', async () => {
-    const { router } = renderApp(routes.transfer.href(other));
+    const { router } = await renderApp(routes.transfer.href(other));
     await screen.findByRole('heading', { level: 1, name: 'Đăng nhập' }, PAGE_TIMEOUT);
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(routes.login.href(routes.transfer.href(other)));
   });
 
   it('explains that diamonds never go to oneself, with no form', async () => {
-    renderApp(routes.transfer.href(owner), signedInAs(owner));
+    await renderApp(routes.transfer.href(owner), signedInAs(owner));
     expect(await screen.findByRole('heading', { name: 'Đây là tài khoản của bạn' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.getByText(/không thể tự chuyển kim cương cho chính mình/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Số kim cương muốn chuyển')).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('/transfer/{uid}', () => {
   });
 
   it('says an unknown receiver does not exist', async () => {
-    renderApp(routes.transfer.href(unknown), signedInAs(owner));
+    await renderApp(routes.transfer.href(unknown), signedInAs(owner));
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.queryByLabelText('Số kim cương muốn chuyển')).not.toBeInTheDocument();
   });
@@ -56,7 +56,7 @@ describe('/transfer/{uid}', () => {
   it('refuses an amount above the balance before sending anything', async () => {
     const posts = watchPosts('/diamonds/transfer');
     const user = userEvent.setup();
-    renderApp(routes.transfer.href(other), signedInAs(poor));
+    await renderApp(routes.transfer.href(other), signedInAs(poor));
     const field = await fillAndSubmit(user, '6');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(/Số dư của bạn chỉ có 5 kim cương\./);
@@ -68,7 +68,7 @@ describe('/transfer/{uid}', () => {
   it.each(['0', '-3', '2,5', 'abc'])('refuses %j before sending anything', async (typed) => {
     const posts = watchPosts('/diamonds/transfer');
     const user = userEvent.setup();
-    renderApp(routes.transfer.href(other), signedInAs(owner));
+    await renderApp(routes.transfer.href(other), signedInAs(owner));
     const field = await fillAndSubmit(user, typed);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue(typed);
@@ -79,7 +79,7 @@ describe('/transfer/{uid}', () => {
 
   it('counts the note and refuses one over 200 characters, keeping what was typed', async () => {
     const user = userEvent.setup();
-    renderApp(routes.transfer.href(other), signedInAs(owner));
+    await renderApp(routes.transfer.href(other), signedInAs(owner));
     await amountField();
     const note = screen.getByLabelText(/Lời nhắn/);
     await user.click(note);
@@ -96,7 +96,7 @@ describe('/transfer/{uid}', () => {
   it('confirms, sends, and shows the success with the sender’s new balance', async () => {
     const posts = watchPosts('/diamonds/transfer');
     const user = userEvent.setup();
-    const { store } = renderApp(routes.transfer.href(other), signedInAs(owner));
+    const { store } = await renderApp(routes.transfer.href(other), signedInAs(owner));
     await fillAndSubmit(user, '1.000', 'Chúc mừng sinh nhật!');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Chuyển 1.000 kim cương cho Trần Minh Khôi (ID 100002).');
@@ -114,7 +114,7 @@ describe('/transfer/{uid}', () => {
 
   it('explains INSUFFICIENT_BALANCE when the balance fell after the page loaded', async () => {
     const user = userEvent.setup();
-    const { store } = renderApp(routes.transfer.href(other), signedInAs(poor));
+    const { store } = await renderApp(routes.transfer.href(other), signedInAs(poor));
     await amountField();
     findUser(poor)!.diamonds = 2; // spent elsewhere (a gift in the app) behind the page's back
     await fillAndSubmit(user, '5');
@@ -139,7 +139,7 @@ describe('/transfer/{uid}', () => {
     );
     const posts = watchPosts('/diamonds/transfer');
     const user = userEvent.setup();
-    const { store } = renderApp(routes.transfer.href(other), signedInAs(owner));
+    const { store } = await renderApp(routes.transfer.href(other), signedInAs(owner));
     await fillAndSubmit(user, '10');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Chuyển 10 kim cương' }));
     expect(await screen.findByRole('heading', { name: 'Bạn thao tác hơi nhanh' })).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('/transfer/{uid}', () => {
     server.use(http.post('*/v1/diamonds/transfer', () => HttpResponse.error(), { once: true }));
     const posts = watchPosts('/diamonds/transfer');
     const user = userEvent.setup();
-    const { store } = renderApp(routes.transfer.href(other), signedInAs(owner));
+    const { store } = await renderApp(routes.transfer.href(other), signedInAs(owner));
     await fillAndSubmit(user, '10');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Chuyển 10 kim cương' }));
 
@@ -179,7 +179,7 @@ describe('/transfer/{uid}', () => {
     const lost = loseAnswers('/diamonds/transfer');
     const firstNewId = db.nextId.transaction;
     const user = userEvent.setup();
-    renderApp(routes.transfer.href(other), signedInAs(owner));
+    await renderApp(routes.transfer.href(other), signedInAs(owner));
     await fillAndSubmit(user, '25', 'Hát hay lắm!');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Chuyển 25 kim cương' }));
 

@@ -62,7 +62,7 @@ afterEach(() => requests.stop());
 const uploads = () => requests.seen.filter((r) => r.path === '/v1/songs/uploadVideoSong');
 
 const open = async () => {
-  const view = renderApp(routes.uploadVideo.href(), signedInAs());
+  const view = await renderApp(routes.uploadVideo.href(), signedInAs());
   await screen.findByRole('heading', { level: 1, name: 'Tải bài hát lên' }, PAGE_TIMEOUT);
   return { ...view, user: userEvent.setup({ applyAccept: false }) };
 };

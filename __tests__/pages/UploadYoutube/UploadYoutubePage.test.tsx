@@ -19,7 +19,7 @@ afterEach(() => requests.stop());
 const uploads = () => requests.seen.filter((r) => r.path === '/v1/songs/uploadYoutubeSong');
 
 const open = async () => {
-  const view = renderApp(routes.uploadYoutube.href(), signedInAs());
+  const view = await renderApp(routes.uploadYoutube.href(), signedInAs());
   await screen.findByRole('heading', { level: 1, name: 'Tải bài hát lên' }, PAGE_TIMEOUT);
   return { ...view, user: userEvent.setup() };
 };
@@ -170,7 +170,7 @@ describe('adding a song from YouTube', () => {
   });
 
   it('sends a signed-out visitor to sign in first', async () => {
-    const { router } = renderApp(routes.uploadYoutube.href());
+    const { router } = await renderApp(routes.uploadYoutube.href());
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.login.path));
   });
 });

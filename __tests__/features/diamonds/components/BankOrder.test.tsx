@@ -117,7 +117,7 @@ describe('an order of one’s own account, followed in the history', () => {
     const memo = await createOrder(user);
     first.unmount(); // off to the bank app; the page is reloaded on the way back
 
-    const second = renderApp(routes.rechargeBank.href(owner), signedInAs(owner));
+    const second = await renderApp(routes.rechargeBank.href(owner), signedInAs(owner));
     expect(await screen.findByRole('heading', { name: PENDING_ORDER_TITLE }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(shownMemo()).toBe(memo);
     expect(readTlv(readTlv(qrPayload())['62']!)['08']).toBe(memo);
@@ -128,7 +128,7 @@ describe('an order of one’s own account, followed in the history', () => {
     await user.click(screen.getByRole('button', { name: 'Tạo lệnh khác' }));
     expect(createOrderButton()).toBeInTheDocument();
     second.unmount();
-    renderApp(routes.rechargeBank.href(owner), signedInAs(owner));
+    await renderApp(routes.rechargeBank.href(owner), signedInAs(owner));
     expect(await screen.findByRole('button', { name: 'Tạo lệnh chuyển khoản' }, PAGE_TIMEOUT)).toBeInTheDocument();
     posts.stop();
     expect(posts.seen).toHaveLength(1);

@@ -123,7 +123,7 @@ describe('/recharge-bank/{uid}', () => {
   it('lets a signed-out person order as a guest: no sign-in, no Authorization, the key kept first and reused after a reload', async () => {
     const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
-    const first = renderApp(routes.rechargeBank.href(other));
+    const first = await renderApp(routes.rechargeBank.href(other));
     await user.click(await screen.findByRole('radio', { name: /^250 kim cương/ }, PAGE_TIMEOUT));
     expect(screen.getByText(/Không cần đăng nhập/)).toBeInTheDocument();
     await user.click(createOrderButton());
@@ -140,7 +140,7 @@ describe('/recharge-bank/{uid}', () => {
 
     // Back from the bank app to a reloaded page: the same order, nothing sent again.
     first.unmount();
-    renderApp(routes.rechargeBank.href(other));
+    await renderApp(routes.rechargeBank.href(other));
     expect(await screen.findByRole('heading', { name: PENDING_ORDER_TITLE }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(shownMemo()).toBe(memo);
     const list = screen.getByRole('region', { name: 'Lệnh nạp của bạn' });
@@ -165,7 +165,7 @@ describe('/recharge-bank/{uid}', () => {
     );
     const posts = watchPosts('/diamonds/manual');
     const user = userEvent.setup();
-    renderApp(routes.rechargeBank.href(other));
+    await renderApp(routes.rechargeBank.href(other));
     await user.click(await screen.findByRole('radio', { name: /^250 kim cương/ }, PAGE_TIMEOUT));
     await user.click(createOrderButton());
     expect(await screen.findByRole('heading', { name: 'Hãy đợi một lúc rồi tạo lệnh' }, PAGE_TIMEOUT)).toBeInTheDocument();
@@ -229,7 +229,7 @@ describe('/recharge-bank-id/{uid}', () => {
   it('asks for a bank first, then creates the order with its bank_id and shows that bank’s account', async () => {
     const posts = watchPosts('/diamonds/manual-by-bank');
     const user = userEvent.setup();
-    const { store } = renderApp(routes.rechargeBankId.href(other), signedInAs(owner));
+    const { store } = await renderApp(routes.rechargeBankId.href(other), signedInAs(owner));
     await screen.findByRole('radio', { name: /Techcombank/ }, PAGE_TIMEOUT);
     await ownerLoaded(store);
     expect(qrCode()).not.toBeInTheDocument();
@@ -253,7 +253,7 @@ describe('/recharge-bank-id/{uid}', () => {
   });
 
   it('keeps the chosen bank through sign-in', async () => {
-    renderApp(`${routes.rechargeBankId.href(other)}?goi=goi-100&nh=mb`, signedInAs(owner));
+    await renderApp(`${routes.rechargeBankId.href(other)}?goi=goi-100&nh=mb`, signedInAs(owner));
     expect(await screen.findByRole('radio', { name: /MB Bank/ }, PAGE_TIMEOUT)).toBeChecked();
     expect(screen.getByRole('radio', { name: /^100 kim cương/ })).toBeChecked();
   });
@@ -261,7 +261,7 @@ describe('/recharge-bank-id/{uid}', () => {
   it('takes a signed-out person’s order with the bank they chose, as a guest', async () => {
     const posts = watchPosts('/diamonds/manual-by-bank');
     const user = userEvent.setup();
-    const { router } = renderApp(routes.rechargeBankId.href(other));
+    const { router } = await renderApp(routes.rechargeBankId.href(other));
     await user.click(await screen.findByRole('radio', { name: /MB Bank/ }, PAGE_TIMEOUT));
     await user.click(screen.getByRole('radio', { name: /^1\.000 kim cương/ }));
     await user.click(createOrderButton());
@@ -283,7 +283,7 @@ describe('/recharge-bank-id/{uid}', () => {
       ),
     );
     const user = userEvent.setup();
-    const { store } = renderApp(`${routes.rechargeBankId.href(other)}?nh=acb`, signedInAs(owner));
+    const { store } = await renderApp(`${routes.rechargeBankId.href(other)}?nh=acb`, signedInAs(owner));
     await screen.findByRole('radio', { name: /ACB/ }, PAGE_TIMEOUT);
     await user.click(createOrderButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Ngân hàng tạm ngừng nhận.');
@@ -292,7 +292,7 @@ describe('/recharge-bank-id/{uid}', () => {
   });
 
   it('says plainly that an unknown uid has no account', async () => {
-    renderApp(routes.rechargeBankId.href(seed.users.unknown));
+    await renderApp(routes.rechargeBankId.href(seed.users.unknown));
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy người nhận' }, PAGE_TIMEOUT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tạo lệnh chuyển khoản' })).not.toBeInTheDocument();
   });
