@@ -5,7 +5,7 @@ import { AFTER_JEST_ENV, ALONE_PROJECTS, THIS_MACHINE } from '../playwright.conf
 import { APP_SHELL } from '../src/lib/prerendered';
 import { matchRoute } from '../src/lib/routeMatch';
 import { shareRoutes } from '../src/lib/routes';
-import { lowerJest, NICE_BESIDE_ALONE, setLintNice } from '../scripts/sideSteps';
+import { lowerJest, NICE_BESIDE_ALONE } from '../scripts/sideSteps';
 
 /** Resolves once `file` (AFTER_JEST_ENV's) exists: told by the folder's watcher, not a poll. */
 const jestDone = (file: string) =>
@@ -29,9 +29,9 @@ const isOutside = (url: string) => {
 /**
  * Every browser test: no request may leave this machine (Chromium resolves no other host,
  * playwright.config.ts OUTSIDE_HOSTS_UNRESOLVED; each asked for is recorded), and any uncaught page error
- * fails the test. The worker of a project that runs alone first lowers the priority of jest and lint
- * where Linux allows (scripts/sideSteps.ts), or else waits for jest to end (a fixture of the worker, with
- * a limit of its own: no test's time is spent on it).
+ * fails the test. The worker of a project that runs alone first lowers jest's priority where Linux
+ * allows (scripts/sideSteps.ts), or else waits for jest to end (a fixture of the worker, with a limit of
+ * its own: no test's time is spent on it).
  */
 export const test = base.extend<{ pageErrors: Error[]; outsideRequests: string[] }, { afterJest: void }>({
   afterJest: [
@@ -39,18 +39,14 @@ export const test = base.extend<{ pageErrors: Error[]; outsideRequests: string[]
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const jestDoneFile = process.env[AFTER_JEST_ENV];
-      if (ALONE_PROJECTS.includes(workerInfo.project.name) && jestDoneFile) {
-        if (setLintNice(jestDoneFile, NICE_BESIDE_ALONE))
-          console.log(`[${workerInfo.project.name}] lint still runs, its group at nice ${NICE_BESIDE_ALONE}`);
-        if (!fs.existsSync(jestDoneFile)) {
-          if (lowerJest(jestDoneFile)) {
-            console.log(`[${workerInfo.project.name}] jest still runs, its group at nice ${NICE_BESIDE_ALONE}: it takes what these tests leave idle`);
-          } else {
-            const started = Date.now();
-            await jestDone(jestDoneFile);
-            // Where npm test's critical path runs: a wait here is jest's time, not the browser tests'.
-            console.log(`[${workerInfo.project.name}] waited ${((Date.now() - started) / 1000).toFixed(1)} s for jest to end`);
-          }
+      if (ALONE_PROJECTS.includes(workerInfo.project.name) && jestDoneFile && !fs.existsSync(jestDoneFile)) {
+        if (lowerJest(jestDoneFile)) {
+          console.log(`[${workerInfo.project.name}] jest still runs, its group at nice ${NICE_BESIDE_ALONE}: it takes what these tests leave idle`);
+        } else {
+          const started = Date.now();
+          await jestDone(jestDoneFile);
+          // Where npm test's critical path runs: a wait here is jest's time, not the browser tests'.
+          console.log(`[${workerInfo.project.name}] waited ${((Date.now() - started) / 1000).toFixed(1)} s for jest to end`);
         }
       }
       await use();

@@ -1,25 +1,23 @@
 // npm test runs jest and lint beside the browser tests (scripts/test.ts), each in a session of its own,
 // which Linux schedules as a group of its own (autogroup). The browser tests that run alone
-// (playwright.config.ts ALONE_PROJECTS) lower those groups' priority when they start, instead of
+// (playwright.config.ts ALONE_PROJECTS) lower jest's group's priority when they start, instead of
 // waiting for jest to end with one core idle (issue 38, docs/testing.md). Beside a group at nice 10 a
 // busy group gets about 90 % of a contended core, and jest still takes what these tests leave idle. Nice
 // 19 (98 %) starved jest when another process kept a core busy besides: its group got ~1 % of the
 // machine for the alone tests' two minutes, and a test's four-second wait for a render ran out
 // (Lookback2022Page, a clean-clone CI beside stress-ng). At 10 it gets about a tenth of a core there,
 // while stress-ng, a far larger load, is what those tests already run beside and pass.
-// Lint ran in npm test's own group, niced: there it took the whole group's share from the browser
-// tests' idle workers while the attack of hostile.spec.ts ran, and the attacked periods' p95 came out
-// at twice the quiet ones' (ESLint from scratch after a lockfile change, jest still running, beside
-// stress-ng). In a group of its own it is lowered with jest.
+// Lint ran in npm test's own group, niced: nice orders a group's own processes only, so it took the
+// whole group's share whenever the browser tests' workers waited, and while the attack of
+// hostile.spec.ts ran the attacked periods' p95 came out at twice the quiet ones' (ESLint from scratch
+// after a lockfile change, jest still running, beside stress-ng). Its group is now at nice 10 throughout.
 import fs from 'node:fs';
 
-/** The nice value of jest's and lint's groups while the tests that run alone run. */
+/** The nice value of jest's group while the tests that run alone run, and of lint's throughout. */
 export const NICE_BESIDE_ALONE = 10;
 
 /** Where npm test writes the pid of jest's session leader: beside the file written once jest has ended. */
 export const jestPidFileOf = (jestDoneFile: string) => `${jestDoneFile}.pid`;
-/** Where npm test writes the pid of lint's session leader. */
-export const lintPidFileOf = (jestDoneFile: string) => `${jestDoneFile}.lint.pid`;
 
 /** Whether this kernel schedules each session as a group of its own (a setting: it may be off, or absent). */
 export const autogroupEnabled = () => {
@@ -71,13 +69,6 @@ const pidIn = (file: string) => {
     return NaN;
   }
 };
-
-/**
- * Sets lint's group's nice value while it runs (npm test removes the pid file when it ends): 10 while the
- * builds run, 0 beside jest and the browser tests, NICE_BESIDE_ALONE beside the tests that run alone.
- * False where it cannot.
- */
-export const setLintNice = (jestDoneFile: string, nice: number) => setGroupNice(pidIn(lintPidFileOf(jestDoneFile)), nice);
 
 /**
  * Lowers jest's scheduling group to NICE_BESIDE_ALONE. False where that cannot be done (no pid written

@@ -9,16 +9,16 @@
 // made here. Jest (one worker) and the browser tests (three) then share both cores, which neither kept
 // busy alone (jest's slowest files, the browser tests' waits).
 // Jest and lint each run in a session of their own, which Linux schedules as a group of its own: when
-// the browser tests that run alone start (deadlines on their servers' answers), they lower those groups
+// the browser tests that run alone start (deadlines on their servers' answers), they lower jest's group
 // to nice 10 (scripts/sideSteps.ts) instead of waiting for jest to end with a core idle (80 s of each
-// run). Where that cannot be done they wait for jest (playwright.config.ts AFTER_JEST_ENV). Lint's result
-// changes nothing the tests run, so nothing waits for it.
+// run); where that cannot be done they wait for it (playwright.config.ts AFTER_JEST_ENV). Lint's group
+// is at nice 10 throughout: its result changes nothing the tests run, so nothing waits for it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AFTER_JEST_ENV, E2E_BUILD, E2E_BUILT_ENV, E2E_DIST_DIR } from '../playwright.config';
-import { jestPidFileOf, lintPidFileOf, setLintNice } from './sideSteps';
+import { jestPidFileOf, NICE_BESIDE_ALONE, setGroupNice } from './sideSteps';
 import { linkToolCache } from './toolCache';
 
 interface Step {
@@ -47,24 +47,16 @@ const BUILDS = 'e2e builds (A, B)';
 /** This run's steps; `jestDoneFile` is written once jest has ended (the browser tests that run alone wait for it). */
 const stepsOfRun = (jestDoneFile: string): Step[] => [
   npmScript('typecheck', 'typecheck'),
-  // Nothing waits for it. Its group at nice 10 while the type check and the builds run, which the tests
+  // Nothing waits for it: its group at nice 10, beside the type check and the builds, which the tests
   // wait for (beside them it took the processor they needed: builds 92 s instead of 8 beside
-  // stress-ng), then at 0 beside jest and the browser tests, until the tests that run alone lower it
-  // again. Niced itself too, for where the kernel has no groups.
-  {
-    ...niced(npmScript('lint', 'lint'), 10),
-    ownSession: (pid) => {
-      fs.writeFileSync(lintPidFileOf(jestDoneFile), String(pid));
-      setLintNice(jestDoneFile, 10);
-    },
-    then: () => fs.rmSync(lintPidFileOf(jestDoneFile), { force: true }),
-  },
+  // stress-ng), and beside the tests (scripts/sideSteps.ts). Niced itself too, where the kernel has no
+  // groups.
+  { ...niced(npmScript('lint', 'lint'), NICE_BESIDE_ALONE), ownSession: (pid) => setGroupNice(pid, NICE_BESIDE_ALONE) },
   {
     name: BUILDS,
     command: 'sh',
     args: ['-c', `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && node_modules/.bin/ts-node --transpile-only e2e/buildB.ts`],
     env: E2E_BUILD.env,
-    then: () => setLintNice(jestDoneFile, 0),
   },
   // One worker: with two beside the browser tests' three, the machine was over-full and jest's renders
   // missed their five-second waits (RechargePage, BankOrder, Lookback2022), for the same wall time.

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { autogroupEnabled, autogroupOf, jestPidFileOf, lintPidFileOf, lowerJest, NICE_BESIDE_ALONE, setLintNice } from '../../scripts/sideSteps';
+import { autogroupEnabled, autogroupOf, jestPidFileOf, lowerJest, NICE_BESIDE_ALONE, setGroupNice } from '../../scripts/sideSteps';
 
 /** A process's group's nice value; undefined where the kernel has no autogroup file. */
 const niceOf = (pid: number | 'self') => (fs.existsSync(`/proc/${pid}/autogroup`) ? autogroupOf(pid).nice : undefined);
@@ -43,17 +43,11 @@ test('a jest in the tests’ own scheduling group is not lowered: the tests woul
   expect(niceOf('self')).toBe(ownBefore);
 });
 
-test("lint's group: lowered while the builds run, raised beside the tests, lowered beside the tests that run alone", () => {
-  const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lint-beside-')), 'jest-done');
-  // Not started, or ended (npm test removes its pid file): nothing to set.
-  expect(setLintNice(jestDoneFile, NICE_BESIDE_ALONE)).toBe(false);
-
+test("lint's group: set apart from the tests' own, never this process's", () => {
   const pid = stepProcess(true);
-  fs.writeFileSync(lintPidFileOf(jestDoneFile), String(pid));
   const ownBefore = niceOf('self');
-  for (const nice of [10, 0, NICE_BESIDE_ALONE]) {
-    expect(setLintNice(jestDoneFile, nice)).toBe(autogroupEnabled());
-    if (autogroupEnabled()) expect(niceOf(pid)).toBe(nice);
-  }
+  expect(setGroupNice(pid, NICE_BESIDE_ALONE)).toBe(autogroupEnabled());
+  if (autogroupEnabled()) expect(niceOf(pid)).toBe(NICE_BESIDE_ALONE);
+  expect(setGroupNice(stepProcess(false), NICE_BESIDE_ALONE)).toBe(false);
   expect(niceOf('self')).toBe(ownBefore);
 });
