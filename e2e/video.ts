@@ -2,58 +2,88 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A real WebM video, recorded by this Chromium from a canvas (MediaRecorder, VP8). Like any browser
- * recording, it states no length in its header. `heavy`: a larger canvas of moving noise at a high
- * bit rate, so that it weighs enough for an upload to take a moment under a throttled connection.
+ * How late a recording's first frame may come: its length is that much short of the drawing's (60–90 ms
+ * on a quiet machine).
+ */
+const RECORDING_STARTS_WITHIN_MS = 150;
+
+/**
+ * A real WebM video, recorded by this Chromium from a canvas (MediaRecorder, VP8), `durationMs` long.
+ * Like any browser recording, it states no length in its header. `heavy`: a larger canvas of moving
+ * noise at a high bit rate, so that it weighs enough for an upload to take a moment under a throttled
+ * connection. On a starved machine a recording can come out shorter than it was drawn (a clean-clone CI
+ * beside stress-ng: 1.5 s drawn, under 1 s recorded, which the upload page rightly refused): its own
+ * length is read back, as a player reads it, and it is recorded again (three times at most) if short.
  */
 export async function recordWebm(page: Page, { durationMs = 1200, heavy = false } = {}): Promise<Buffer> {
   const base64 = await page.evaluate(
-    async ({ duration, noise }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = noise ? 320 : 160;
-      canvas.height = noise ? 180 : 90;
-      const context = canvas.getContext('2d')!;
-      const recorder = new MediaRecorder(
-        canvas.captureStream(noise ? 25 : 15),
-        noise ? { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 2_000_000 } : { mimeType: 'video/webm;codecs=vp8' },
-      );
-      const chunks: Blob[] = [];
-      recorder.ondataavailable = (event) => chunks.push(event.data);
-      const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve));
-      recorder.start(100);
-      const started = performance.now();
-      const draw = (elapsed: number) => {
-        if (!noise) {
-          context.fillStyle = `hsl(${(elapsed / 5) % 360} 70% 50%)`;
-          context.fillRect(0, 0, canvas.width, canvas.height);
-          return;
-        }
-        const image = context.createImageData(canvas.width, canvas.height);
-        for (let i = 0; i < image.data.length; i += 4) {
-          image.data[i] = Math.random() * 255;
-          image.data[i + 1] = (performance.now() / 4) % 255;
-          image.data[i + 2] = 160;
-          image.data[i + 3] = 255;
-        }
-        context.putImageData(image, 0, 0);
-      };
-      await new Promise<void>((resolve) => {
-        const paint = () => {
-          const elapsed = performance.now() - started;
-          draw(elapsed);
-          if (elapsed < duration) requestAnimationFrame(paint);
-          else resolve();
+    async ({ duration, noise, startSlackMs }) => {
+      const record = async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = noise ? 320 : 160;
+        canvas.height = noise ? 180 : 90;
+        const context = canvas.getContext('2d')!;
+        const recorder = new MediaRecorder(
+          canvas.captureStream(noise ? 25 : 15),
+          noise ? { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 2_000_000 } : { mimeType: 'video/webm;codecs=vp8' },
+        );
+        const chunks: Blob[] = [];
+        recorder.ondataavailable = (event) => chunks.push(event.data);
+        const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve));
+        recorder.start(100);
+        const started = performance.now();
+        const draw = (elapsed: number) => {
+          if (!noise) {
+            context.fillStyle = `hsl(${(elapsed / 5) % 360} 70% 50%)`;
+            context.fillRect(0, 0, canvas.width, canvas.height);
+            return;
+          }
+          const image = context.createImageData(canvas.width, canvas.height);
+          for (let i = 0; i < image.data.length; i += 4) {
+            image.data[i] = Math.random() * 255;
+            image.data[i + 1] = (performance.now() / 4) % 255;
+            image.data[i + 2] = 160;
+            image.data[i + 3] = 255;
+          }
+          context.putImageData(image, 0, 0);
         };
-        paint();
-      });
-      recorder.stop();
-      await stopped;
-      const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(binary);
+        await new Promise<void>((resolve) => {
+          const paint = () => {
+            const elapsed = performance.now() - started;
+            draw(elapsed);
+            if (elapsed < duration) requestAnimationFrame(paint);
+            else resolve();
+          };
+          paint();
+        });
+        recorder.stop();
+        await stopped;
+        return new Blob(chunks, { type: 'video/webm' });
+      };
+      /** A recording's length in seconds, as a player reads it (seeking to its end: the header has none). */
+      const lengthOf = (blob: Blob) =>
+        new Promise<number>((resolve) => {
+          const video = document.createElement('video');
+          video.muted = true;
+          video.onloadedmetadata = () => {
+            if (Number.isFinite(video.duration)) return resolve(video.duration);
+            video.ondurationchange = () => Number.isFinite(video.duration) && resolve(video.duration);
+            video.currentTime = 1e6;
+          };
+          video.onerror = () => resolve(0);
+          video.src = URL.createObjectURL(blob);
+        });
+      for (let attempt = 1; ; attempt += 1) {
+        const blob = await record();
+        if (attempt === 3 || (await lengthOf(blob)) >= (duration - startSlackMs) / 1000) {
+          const bytes = new Uint8Array(await blob.arrayBuffer());
+          let binary = '';
+          for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+          return btoa(binary);
+        }
+      }
     },
-    { duration: durationMs, noise: heavy },
+    { duration: durationMs, noise: heavy, startSlackMs: RECORDING_STARTS_WITHIN_MS },
   );
   return Buffer.from(base64, 'base64');
 }
