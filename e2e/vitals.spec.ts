@@ -41,7 +41,7 @@ let prometheus: ChildProcess | undefined;
 let site: Awaited<ReturnType<typeof startServersBehindNginx>> | undefined;
 let workDir = '';
 
-/** deploy/prometheus/, pointed at the preview server's metrics, scraping and evaluating every second. */
+/** deploy/prometheus/, pointed at this file's server's metrics, scraping and evaluating every second. */
 function prometheusConfig(dir: string) {
   const source = path.join(repo, 'deploy', 'prometheus');
   fs.copyFileSync(path.join(source, 'vitals.rules.yml'), path.join(dir, 'vitals.rules.yml'));
