@@ -5,7 +5,7 @@ import { AFTER_JEST_ENV, ALONE_PROJECTS, THIS_MACHINE } from '../playwright.conf
 import { APP_SHELL } from '../src/lib/prerendered';
 import { matchRoute } from '../src/lib/routeMatch';
 import { shareRoutes } from '../src/lib/routes';
-import { lowerJest, NICE_BESIDE_ALONE } from '../scripts/sideSteps';
+import { lowerJest, SIDE_GROUP_NICE } from '../scripts/sideSteps';
 
 /** Resolves once `file` (AFTER_JEST_ENV's) exists: told by the folder's watcher, not a poll. */
 const jestDone = (file: string) =>
@@ -41,7 +41,7 @@ export const test = base.extend<{ pageErrors: Error[]; outsideRequests: string[]
       const jestDoneFile = process.env[AFTER_JEST_ENV];
       if (ALONE_PROJECTS.includes(workerInfo.project.name) && jestDoneFile && !fs.existsSync(jestDoneFile)) {
         if (lowerJest(jestDoneFile)) {
-          console.log(`[${workerInfo.project.name}] jest still runs, its group at nice ${NICE_BESIDE_ALONE}: it takes what these tests leave idle`);
+          console.log(`[${workerInfo.project.name}] jest still runs, its group at nice ${SIDE_GROUP_NICE}: it takes what these tests leave idle`);
         } else {
           const started = Date.now();
           await jestDone(jestDoneFile);

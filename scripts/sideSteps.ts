@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 
 /** The nice value of jest's group while the tests that run alone run, and of lint's throughout. */
-export const NICE_BESIDE_ALONE = 10;
+export const SIDE_GROUP_NICE = 10;
 
 /** Where npm test writes the pid of jest's session leader: beside the file written once jest has ended. */
 export const jestPidFileOf = (jestDoneFile: string) => `${jestDoneFile}.pid`;
@@ -34,8 +34,6 @@ export const autogroupOf = (pid: number | 'self') => {
   return { group, nice: Number(nice) };
 };
 
-const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
 /**
  * Sets the nice value of the scheduling group of `pid` (its session's). False where that cannot be done
  * or would do nothing: autogroup off (a kernel setting) or absent, no such process, or `pid` in this
@@ -45,16 +43,7 @@ export function setGroupNice(pid: number, nice: number): boolean {
   try {
     if (!autogroupEnabled()) return false;
     if (!Number.isInteger(pid) || pid <= 1 || autogroupOf(pid).group === autogroupOf('self').group) return false;
-    // Without CAP_SYS_ADMIN the kernel takes one change of a group's nice per 100 ms, machine-wide.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN' || attempt === 5) throw error;
-        sleepSync(110);
-      }
-    }
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
     return autogroupOf(pid).nice === nice;
   } catch {
     return false;
@@ -71,7 +60,7 @@ const pidIn = (file: string) => {
 };
 
 /**
- * Lowers jest's scheduling group to NICE_BESIDE_ALONE. False where that cannot be done (no pid written
+ * Lowers jest's scheduling group to SIDE_GROUP_NICE. False where that cannot be done (no pid written
  * yet, autogroup off, jest in this process's own group): then the caller waits for jest instead.
  */
-export const lowerJest = (jestDoneFile: string) => setGroupNice(pidIn(jestPidFileOf(jestDoneFile)), NICE_BESIDE_ALONE);
+export const lowerJest = (jestDoneFile: string) => setGroupNice(pidIn(jestPidFileOf(jestDoneFile)), SIDE_GROUP_NICE);

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AFTER_JEST_ENV, E2E_BUILD, E2E_BUILT_ENV, E2E_DIST_DIR } from '../playwright.config';
-import { jestPidFileOf, NICE_BESIDE_ALONE, setGroupNice } from './sideSteps';
+import { jestPidFileOf, SIDE_GROUP_NICE, setGroupNice } from './sideSteps';
 import { linkToolCache } from './toolCache';
 
 interface Step {
@@ -51,7 +51,7 @@ const stepsOfRun = (jestDoneFile: string): Step[] => [
   // wait for (beside them it took the processor they needed: builds 92 s instead of 8 beside
   // stress-ng), and beside the tests (scripts/sideSteps.ts). Niced itself too, where the kernel has no
   // groups.
-  { ...niced(npmScript('lint', 'lint'), NICE_BESIDE_ALONE), ownSession: (pid) => setGroupNice(pid, NICE_BESIDE_ALONE) },
+  { ...niced(npmScript('lint', 'lint'), SIDE_GROUP_NICE), ownSession: (pid) => setGroupNice(pid, SIDE_GROUP_NICE) },
   {
     name: BUILDS,
     command: 'sh',

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { autogroupEnabled, autogroupOf, jestPidFileOf, lowerJest, NICE_BESIDE_ALONE, setGroupNice } from '../../scripts/sideSteps';
+import { autogroupEnabled, autogroupOf, jestPidFileOf, lowerJest, SIDE_GROUP_NICE, setGroupNice } from '../../scripts/sideSteps';
 
 /** A process's group's nice value; undefined where the kernel has no autogroup file. */
 const niceOf = (pid: number | 'self') => (fs.existsSync(`/proc/${pid}/autogroup`) ? autogroupOf(pid).nice : undefined);
@@ -29,7 +29,7 @@ test('the tests that run alone lower the priority of a jest in a session of its 
   const ownBefore = niceOf('self');
   expect(lowerJest(jestDoneFile)).toBe(autogroupEnabled());
   if (autogroupEnabled()) {
-    expect(niceOf(pid)).toBe(NICE_BESIDE_ALONE);
+    expect(niceOf(pid)).toBe(SIDE_GROUP_NICE);
     expect(niceOf('self')).toBe(ownBefore);
   }
 });
@@ -46,8 +46,8 @@ test('a jest in the tests’ own scheduling group is not lowered: the tests woul
 test("lint's group: set apart from the tests' own, never this process's", () => {
   const pid = stepProcess(true);
   const ownBefore = niceOf('self');
-  expect(setGroupNice(pid, NICE_BESIDE_ALONE)).toBe(autogroupEnabled());
-  if (autogroupEnabled()) expect(niceOf(pid)).toBe(NICE_BESIDE_ALONE);
-  expect(setGroupNice(stepProcess(false), NICE_BESIDE_ALONE)).toBe(false);
+  expect(setGroupNice(pid, SIDE_GROUP_NICE)).toBe(autogroupEnabled());
+  if (autogroupEnabled()) expect(niceOf(pid)).toBe(SIDE_GROUP_NICE);
+  expect(setGroupNice(stepProcess(false), SIDE_GROUP_NICE)).toBe(false);
   expect(niceOf('self')).toBe(ownBefore);
 });
