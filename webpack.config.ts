@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -18,6 +20,7 @@ import { APP_SHELL, prerenderedFile } from './src/lib/prerendered';
 import { chunkOf, prerenderedPaths, routeList, routes, shareRoutes } from './src/lib/routes';
 import { siteMeta } from './src/lib/siteMeta';
 import { CARD_FONTS, CARD_FONTS_DIR } from './src/server/cards/fontFiles';
+import { COPY_SUFFIXES, PRECOMPRESSED_FILES, PRECOMPRESSED_MIN_BYTES } from './src/server/precompressedFiles';
 import { ROBOTS_FILE, robotsTxt } from './src/server/seo/searchable';
 
 // The build-time settings of src/lib/config.ts (see README). Anything unset builds as ''.
@@ -171,6 +174,30 @@ const robotsPlugin = {
   },
 };
 
+/**
+ * Each served text file's brotli (quality 11) and gzip (level 9) copy beside it, where smaller
+ * (src/server/precompressedFiles.ts): nginx and the server send them instead of compressing per request.
+ * After every other step (OPTIMIZE_TRANSFER: the files' bytes are final, the precache list is made,
+ * without them); kept in webpack's cache, so a warm build compresses only what changed. Not the dot
+ * folders: the share pages' templates (moved beside the server) and the app-link files.
+ */
+const precompressionPlugins = () =>
+  [
+    { suffix: COPY_SUFFIXES.br, algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } },
+    { suffix: COPY_SUFFIXES.gzip, algorithm: 'gzip', compressionOptions: { level: 9 } },
+  ].map(
+    ({ suffix, ...compression }) =>
+      new CompressionPlugin({
+        ...compression,
+        test: PRECOMPRESSED_FILES,
+        exclude: /^\./,
+        threshold: PRECOMPRESSED_MIN_BYTES,
+        // Any copy no larger than its file.
+        minRatio: 1,
+        filename: `[path][base]${suffix}`,
+      }),
+  );
+
 /** The app, for the browser. */
 const browserConfig = (production: boolean): Configuration & { devServer?: DevServerConfiguration } => ({
   name: 'browser',
@@ -271,6 +298,7 @@ const browserConfig = (production: boolean): Configuration & { devServer?: DevSe
             include: [isPrecached],
           }),
           new SizeCheckPlugin(),
+          ...precompressionPlugins(),
         ]
       : []),
   ],

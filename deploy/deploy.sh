@@ -8,7 +8,10 @@
 # production server) serves, created if missing. Old tabs, and service workers holding the previous
 # app.html, keep asking for the previous build's code: every hashed file under assets/ stays, only the
 # new ones are added, and the pages, sw.js and manifest.webmanifest are replaced last, each by a rename
-# (atomic), sw.js the very last, so that nothing ever refers to a file that is not there yet.
+# (atomic), sw.js the very last, so that nothing ever refers to a file that is not there yet. A file's
+# precompressed copies (`.br`, `.gz` beside it, which nginx and the server send in its place) go in with
+# it; a replaced file's copy the new build has not (a file now too small for one) is removed first, so
+# that no visitor gets the previous content in the new file's place.
 #
 # Each deploy's file list and time are kept in SITE_DIR.deploys/ (beside SITE_DIR, never served).
 # Pruning: a build's files stay while it is live and for KEEP_DAYS (7) after the deploy that replaced
@@ -155,6 +158,18 @@ record() {
   LC_ALL=C sort -u >"$RECORD.files"
 }
 
+# Removes the copies (.br, .gz) in SITE_DIR of the files listed in $1 that the build has not: nginx
+# would send such a copy in place of the file that replaces it.
+drop_stale_copies() {
+  local file suffix
+  while IFS= read -r file; do
+    [[ $file == *.br || $file == *.gz ]] && continue
+    for suffix in .br .gz; do
+      if [ -e "$SITE/$file$suffix" ] && [ ! -e "$BUILD/$file$suffix" ]; then rm -f -- "$SITE/$file$suffix"; fi
+    done
+  done <"$1"
+}
+
 # Renames the staged files listed in $1 into place, one `mv` per folder.
 move_in() {
   local -A folders=()
@@ -238,14 +253,15 @@ files_in "$BUILD" | grep -v '\.map$' >"$TMP/build" || true
 # What goes in, in order: 0. the hashed files that are new (never replaced: a name is its content;
 # nor removed here); then the other files, replaced: 1. what the pages use (icons, images), 2. the
 # pages, which refer to the hashed files, 3. the manifest, 4. sw.js last, so that a service worker
-# that updates finds everything it precaches.
+# that updates finds everything it precaches. A precompressed copy goes with its file.
 LC_ALL=C comm -23 "$TMP/build" "$TMP/present" >"$TMP/new"
 awk -v dir="$TMP" '
-  /^assets\// { if (FILENAME ~ /new$/) print > (dir "/0"); next }
+  { file = $0; sub(/\.(br|gz)$/, "", file) }
+  file ~ /^assets\// { if (FILENAME ~ /new$/) print > (dir "/0"); next }
   FILENAME ~ /new$/ { next }
-  $0 == "sw.js" { print > (dir "/4"); next }
-  $0 == "manifest.webmanifest" { print > (dir "/3"); next }
-  /\.html$/ { print > (dir "/2"); next }
+  file == "sw.js" { print > (dir "/4"); next }
+  file == "manifest.webmanifest" { print > (dir "/3"); next }
+  file ~ /\.html$/ { print > (dir "/2"); next }
   { print > (dir "/1") }
 ' "$TMP/new" "$TMP/build"
 for group in 0 1 2 3 4; do touch "$TMP/$group"; done
@@ -269,7 +285,10 @@ write_style_hashes "$TMP/style-hashes.txt" "${KEEP[@]/%.files/.styles}" "$STYLES
 if [ -n "${NGINX_CONF:-}" ]; then update_nginx "$STYLES" "$TMP/style-hashes.txt"; else warn_unless_allowed "$STYLES" "$previous_hashes"; fi
 if [ -f "$TMP/style-hashes.txt" ]; then cp "$TMP/style-hashes.txt" "$STATE/style-hashes.txt.next" && mv -f "$STATE/style-hashes.txt.next" "$STATE/style-hashes.txt"; fi
 
-for group in 0 1 2 3 4; do move_in "$TMP/$group"; done
+for group in 0 1 2 3 4; do
+  drop_stale_copies "$TMP/$group"
+  move_in "$TMP/$group"
+done
 rm -rf "$STAGE"
 added=$(wc -l <"$TMP/0")
 

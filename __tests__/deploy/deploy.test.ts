@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const build = (name: string, label: string, options: { server?: boolean } = {}) => standInBuild(root, name, label, options);
+const build = (name: string, label: string, options: { server?: boolean; copies?: boolean } = {}) => standInBuild(root, name, label, options);
 
 const site = () => path.join(root, 'srv', 'dist');
 
@@ -59,6 +59,20 @@ describe('deploy/deploy.sh', () => {
     // The inline styles of both builds' pages are allowed (a cache may still hold a page of A).
     expect(styleHashes()).toEqual(["'sha256-aaaaaaaaaa='", "'sha256-bbbbbbbbbb='", "'sha256-shared='"]);
     expect(fs.readdirSync(site()).filter((file) => file.startsWith('.'))).toEqual([]);
+  });
+
+  it("puts a file's precompressed copies in with it, and removes a replaced file's copy the new build has not", () => {
+    deploy([build('a', 'aaaaaaaaaa', { copies: true }), site()], T0);
+    expect(read('sw.js.br')).toBe('br:precache main.aaaaaaaaaa.js');
+    deploy([build('b', 'bbbbbbbbbb', { copies: true }), site()], T0 + 60);
+    expect(read('sw.js.gz')).toBe('gz:precache main.bbbbbbbbbb.js');
+    expect(read('index.html.br')).toBe('br:landing bbbbbbbbbb');
+    // A build without them: nginx must not send B's worker and page in place of C's.
+    deploy([build('c', 'cccccccccc'), site()], T0 + 120);
+    expect(read('sw.js')).toBe('precache main.cccccccccc.js');
+    for (const file of ['sw.js.br', 'sw.js.gz', 'index.html.br', 'index.html.gz']) expect({ file, there: has(file) }).toEqual({ file, there: false });
+    // A hashed file's copies stay with it, for the tabs still running its build.
+    expect(read('assets/main.bbbbbbbbbb.js.br')).toBe('br:main bbbbbbbbbb');
   });
 
   it('keeps a build that was live for a month for a week after the next deploy, then removes what only it used', () => {

@@ -1,13 +1,16 @@
 // The production server as an operator runs it: what it proxies to the API and with which forwarding
-// headers, the source maps it never serves, where it listens, /healthz, and how it stops.
+// headers, the source maps it never serves, the precompressed copies it sends, where it listens,
+// /healthz, and how it stops.
+import http from 'node:http';
 import net, { BlockList } from 'node:net';
+import zlib from 'node:zlib';
 import { delay, http as mock } from 'msw';
 import { routes } from '../../src/lib/routes';
 import { seed } from '../../src/mocks/seed';
 import { server as sandbox } from '../../src/mocks/node';
 import { stoppable } from '../../src/server/lifecycle';
 import { serverSettings } from '../../src/server/settings';
-import { makeTestBuild, rawGet, startTestServer, TEST_NOT_FOUND } from '../support/productionServer';
+import { makeTestBuild, rawGet, serverForTheseTests, startTestServer, TEST_NOT_FOUND, TEST_SHELL } from '../support/productionServer';
 
 const build = makeTestBuild();
 afterAll(() => build.remove());
@@ -122,6 +125,114 @@ describe('source maps', () => {
       const answer = await rawGet(site.origin, pathname);
       expect({ pathname, status: answer.status }).toEqual({ pathname, status: 404 });
       expect(answer.body).not.toContain('sources');
+    },
+  );
+});
+
+describe('precompressed copies', () => {
+  // The build's copies (webpack.config.ts) at its levels, which the compression middleware's own
+  // (brotli 4, gzip 6) do not reproduce: the bytes on the wire tell the copy from a compression per request.
+  const script = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `lời ${i}`))};\n`;
+  const shell = TEST_SHELL.replace('</body>', `<p>${'Hát cùng bạn bè. '.repeat(100)}</p></body>`);
+  const copies = (file: string, content: string) => ({
+    [file]: content,
+    [`${file}.br`]: zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    [`${file}.gz`]: zlib.gzipSync(content, { level: 9 }),
+  });
+  const files = { ...copies('assets/app.0123456789.js', script), ...copies('app.html', shell) };
+  const site = serverForTheseTests(files);
+  const BROWSER = 'gzip, deflate, br, zstd';
+
+  /** A request as sent, and its answer's bytes as they came (nothing decoded). */
+  const ask = (pathname: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .request(`${site().origin}${pathname}`, { method, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject)
+        .end();
+    });
+  const asset = '/assets/app.0123456789.js';
+  const copyOf = (file: string, suffix: string) => files[`${file.slice(1)}${suffix}` as keyof typeof files] as Buffer;
+
+  it.each([
+    ['br', BROWSER, '.br'],
+    ['br', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+    ['gzip', 'br;q=0, gzip', '.gz'],
+    ['gzip', 'gzip;q=1, br;q=0.5', '.gz'],
+  ])('sends the %s copy to a client that takes %s, as the plain file would be sent', async (encoding, accept, suffix) => {
+    const plain = await ask(asset);
+    const answer = await ask(asset, { 'Accept-Encoding': accept });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.body.equals(copyOf(asset, suffix))).toBe(true);
+    const decoded = encoding === 'br' ? zlib.brotliDecompressSync(answer.body) : zlib.gunzipSync(answer.body);
+    expect(decoded.toString('utf8')).toBe(script);
+    expect(answer.headers['content-length']).toBe(String(answer.body.length));
+    expect(answer.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it.each([[undefined], ['identity'], ['br;q=0'], ['zstd']])('sends the plain file to a client that takes %s', async (accept) => {
+    const answer = await ask(asset, accept === undefined ? {} : { 'Accept-Encoding': accept });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString('utf8')).toBe(script);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it("answers HEAD with the copy's headers and no body", async () => {
+    const answer = await ask(asset, { 'Accept-Encoding': BROWSER }, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-length']).toBe(String(copyOf(asset, '.br').length));
+    expect(answer.body.length).toBe(0);
+  });
+
+  it('tags each encoding apart: 304 for the one a client has, the whole copy for another', async () => {
+    const tags = await Promise.all(
+      ['', 'br', 'gzip'].map(async (accept) => (await ask(asset, accept ? { 'Accept-Encoding': accept } : {})).headers.etag),
+    );
+    expect(new Set(tags).size).toBe(3);
+    const [, brTag, gzipTag] = tags;
+    const again = await ask(asset, { 'Accept-Encoding': BROWSER, 'If-None-Match': brTag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const otherCopy = await ask(asset, { 'Accept-Encoding': 'gzip', 'If-None-Match': brTag! });
+    expect(otherCopy.status).toBe(200);
+    expect(otherCopy.headers.etag).toBe(gzipTag);
+    expect(otherCopy.body.equals(copyOf(asset, '.gz'))).toBe(true);
+  });
+
+  it("answers a Range from the plain file's bytes", async () => {
+    const answer = await ask(asset, { 'Accept-Encoding': 'br', Range: 'bytes=0-9' });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString('utf8')).toBe(script.slice(0, 10));
+  });
+
+  it("sends a page's copy with the page's caching", async () => {
+    const answer = await ask(routes.transactionHistory.href(), { 'Accept-Encoding': BROWSER, Accept: 'text/html' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.body.equals(copyOf('/app.html', '.br'))).toBe(true);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['x-accel-expires']).toBe('0');
+  });
+
+  it.each([`${asset}.br`, `${asset}.gz`, `${asset}.b%72`, '/app.html.gz', `${asset}%2Ebr`])(
+    'never serves a copy by its own name: %s',
+    async (pathname) => {
+      const answer = await ask(pathname, { 'Accept-Encoding': BROWSER });
+      expect({ pathname, status: answer.status }).toEqual({ pathname, status: 404 });
+      expect(answer.headers['content-encoding']).toBeUndefined();
     },
   );
 });

@@ -12,9 +12,11 @@ export const styleHash = (label: string) => `'sha256-${label}='`;
 
 /**
  * A build named `name` in `<root>/<name>/dist`. Its server.js stays alive when run (a server a deploy
- * must not pull its folder from under); with `appLinks`, the build's .well-known/ files.
+ * must not pull its folder from under); with `appLinks`, the build's .well-known/ files; with `copies`,
+ * precompressed copies (`.br`, `.gz`: stand-ins, `br:` or `gz:` and the file's text) of the worker, the
+ * landing page and the entry.
  */
-export function standInBuild(root: string, name: string, label: string, { server = true, appLinks = false } = {}) {
+export function standInBuild(root: string, name: string, label: string, { server = true, appLinks = false, copies = false } = {}) {
   const dist = path.join(root, name, 'dist');
   const files: Record<string, string> = {
     'app.html': `<script src="/assets/main.${label}.js"></script>`,
@@ -32,6 +34,11 @@ export function standInBuild(root: string, name: string, label: string, { server
       ? { '.well-known/assetlinks.json': `[{"build":"${label}"}]`, '.well-known/apple-app-site-association': `{"build":"${label}"}` }
       : {}),
   };
+  if (copies) {
+    for (const file of ['sw.js', 'index.html', `assets/main.${label}.js`]) {
+      for (const suffix of ['br', 'gz']) files[`${file}.${suffix}`] = `${suffix}:${files[file]}`;
+    }
+  }
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), content);

@@ -14,6 +14,8 @@ import type { SiteHeaders } from './headers';
 import { isPagePath } from '../lib/routeMatch';
 import { isPlainPath, normalizedPath, rawPathOf } from './requestPath';
 import { SHARE_PAGES } from './shareRender';
+import { COPY_EXTENSIONS } from './precompressedFiles';
+import { precompressedCopies } from './staticFiles';
 
 /** The build's HTML files, read once, at start. */
 export interface PagesBuild {
@@ -65,21 +67,29 @@ export const isPageRequest = (req: Request) => (req.method === 'GET' || req.meth
 /** Every route's path pattern: any other path is no page (src/lib/routeMatch.ts isPagePath). */
 const PAGE_PATTERNS = routeList.map((route) => route.path);
 
-/** The app pages middleware: a route's page as the build wrote it (prerendered, or the app shell), kept by no cache in front. */
-export const appPages = (distDir: string) => (req: Request, res: Response, next: NextFunction) => {
-  if (!isPageRequest(req) || !isPlainPath(rawPathOf(req)) || !isPagePath(PAGE_PATTERNS, req.path)) return next();
-  res.set(UNCACHEABLE);
-  // (Relative to the root: a dot in the root's own path, such as .e2e-dist/, is not a dotfile.)
-  res.sendFile(htmlFileFor(req.path, prerenderedPaths), { root: distDir });
-};
+/**
+ * The app pages middleware: a route's page as the build wrote it (prerendered, or the app shell; its
+ * precompressed copy where the request takes one), kept by no cache in front.
+ */
+export function appPages(distDir: string) {
+  const copies = precompressedCopies(distDir);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isPageRequest(req) || !isPlainPath(rawPathOf(req)) || !isPagePath(PAGE_PATTERNS, req.path)) return next();
+    res.set(UNCACHEABLE);
+    const file = htmlFileFor(req.path, prerenderedPaths);
+    // (Relative to the root: a dot in the root's own path, such as .e2e-dist/, is not a dotfile.)
+    copies(req, res, (error?: unknown) => (error ? next(error) : res.sendFile(file, { root: distDir })), `/${file}`);
+  };
+}
 
 /** The not-found middleware: the not-found page (404) for a page request, a plain 404 for a file. */
 /**
  * What nginx answers with a plain 404, never the not-found page, once normalised: a hashed asset (its
- * `/assets/` location: a script must never be handed HTML) and a source map (its `\.map$` location),
- * unless its `^~ /v1/` location took the path first (`/v1%2Fx.map`: the not-found page there).
+ * `/assets/` location: a script must never be handed HTML) and a source map or a precompressed copy
+ * (its `\.(map|br|gz)$` location), unless its `^~ /v1/` location took the path first (`/v1%2Fx.map`:
+ * the not-found page there).
  */
-const PLAIN_NOT_FOUND = /^\/assets\/|^(?!\/v1\/)[\s\S]*\.map$/;
+const PLAIN_NOT_FOUND = new RegExp(`^/assets/|^(?!/v1/)[\\s\\S]*\\.(map|${COPY_EXTENSIONS})$`);
 
 /**
  * Anything no middleware answered: the not-found page, as nginx's `location /` answers whatever is no
