@@ -152,6 +152,51 @@ test('source maps stay in the build, unreferenced and never served', async ({ re
   expect(worker).not.toContain('sourceMappingURL');
 });
 
+/** A GET's status, headers and body as they came (nothing decoded). */
+const bytesOf = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject),
+  );
+
+test("the build's precompressed copies are sent in their file's place, by nginx and the server alike", async () => {
+  const script = assets().find((file) => /^main\..*\.js$/.test(file))!;
+  const onDisk = (file: string) => fs.readFileSync(path.join(dist, file));
+  const cases = [
+    { accept: 'gzip, deflate, br, zstd', encoding: 'br', suffix: '.br' },
+    { accept: 'gzip', encoding: 'gzip', suffix: '.gz' },
+    { accept: 'identity', encoding: undefined, suffix: '' },
+  ];
+  for (const origin of [nginxURL, serverURL]) {
+    for (const file of [`assets/${script}`, 'sw.js']) {
+      for (const { accept, encoding, suffix } of cases) {
+        const answer = await bytesOf(`${origin}/${file}`, { 'Accept-Encoding': accept });
+        const label = { origin, file, accept };
+        expect({ ...label, status: answer.status, encoding: answer.headers['content-encoding'], vary: answer.headers.vary }).toEqual({
+          ...label,
+          status: 200,
+          encoding,
+          vary: 'Accept-Encoding',
+        });
+        // The build's own copy, byte for byte: not one compressed for this request.
+        expect(answer.body.equals(onDisk(`${file}${suffix}`)), `${origin}/${file} ${accept}`).toBe(true);
+      }
+    }
+    for (const file of [`/assets/${script}.br`, `/assets/${script}.gz`, '/sw.js.br']) {
+      expect({ origin, file, status: (await bytesOf(`${origin}${file}`, { 'Accept-Encoding': 'br' })).status }).toEqual({
+        origin,
+        file,
+        status: 404,
+      });
+    }
+  }
+});
+
 test.describe('the share pages behind the cache', () => {
   // One test stops the server behind the shared nginx, which the phone project's nginx tests use too.
   test.describe.configure({ lock: SHARED_NGINX_SERVER });

@@ -56,12 +56,15 @@ export function metricsPortsFor(value: string | undefined, serverPorts: number[]
 }
 
 /**
- * The module deploy/nginx.conf needs beyond nginx itself: Debian's brotli filter
- * (libnginx-mod-http-brotli-filter), which Debian's own nginx.conf loads from modules-enabled. Those
- * files name it relative to nginx's prefix, and nginx runs here with a prefix of its own (-p): the
- * main configuration below loads it by its path instead.
+ * The modules deploy/nginx.conf needs beyond nginx itself, by their Debian package: the brotli filter
+ * (per request) and brotli_static (the build's precompressed copies), which Debian's own nginx.conf
+ * loads from modules-enabled. Those files name them relative to nginx's prefix, and nginx runs here
+ * with a prefix of its own (-p): the main configuration below loads them by their paths instead.
  */
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const BROTLI_MODULES = {
+  'libnginx-mod-http-brotli-filter': '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  'libnginx-mod-http-brotli-static': '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+};
 
 /**
  * nginx's main configuration for a site configuration at `siteConf`, with everything nginx writes
@@ -71,8 +74,8 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
  */
 export function mainConfig(work: string, siteConf: string): string {
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${user}load_module ${BROTLI_MODULE};
-worker_processes 1;
+  const modules = Object.values(BROTLI_MODULES).map((module) => `load_module ${module};\n`);
+  return `${user}${modules.join('')}worker_processes 1;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
 events { worker_connections 256; }
@@ -144,9 +147,11 @@ async function main() {
     console.error(`nginx not found at ${nginxBin}: apt-get install -y nginx`);
     process.exit(1);
   }
-  if (!fs.existsSync(BROTLI_MODULE)) {
-    console.error(`nginx's brotli filter not found at ${BROTLI_MODULE}: apt-get install -y libnginx-mod-http-brotli-filter`);
-    process.exit(1);
+  for (const [packageName, module] of Object.entries(BROTLI_MODULES)) {
+    if (!fs.existsSync(module)) {
+      console.error(`nginx's brotli module not found at ${module}: apt-get install -y ${packageName}`);
+      process.exit(1);
+    }
   }
   let upstream = process.env.API_UPSTREAM;
   const sandbox = !upstream;

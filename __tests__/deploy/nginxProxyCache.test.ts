@@ -3,11 +3,11 @@
 // rendered configuration in a real nginx, in front of a stand-in server that gzips what it is asked
 // to gzip (as the production server's compression does for answers over 1 KB).
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import zlib from 'node:zlib';
 import { http as mock, passthrough } from 'msw';
 import { server as sandbox } from '../../src/mocks/node';
-import { startRealNginx } from '../support/realNginx';
+import { rawNginxGet, startRealNginx } from '../support/realNginx';
 /** Over 1 KB, and compressible. */
 const ANSWER = JSON.stringify({ version: '1.0', title: 'Bài hát '.repeat(200) });
 
@@ -39,40 +39,9 @@ afterAll(async () => {
 // The tests' requests pass MSW (the sandbox's) untouched.
 beforeEach(() => sandbox.use(mock.all(`http://127.0.0.1:${port}/*`, () => passthrough())));
 
-/** A chunked body's bytes. */
-function unchunked(raw: Buffer) {
-  const parts: Buffer[] = [];
-  for (let at = 0; ;) {
-    const lineEnd = raw.indexOf('\r\n', at);
-    const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
-    if (!size) return Buffer.concat(parts);
-    parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
-  }
-}
-
 /** A GET through nginx over a plain socket, as sent: its headers and raw body. */
 const get = (pathname: string, acceptEncoding?: string) =>
-  new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const encoding = acceptEncoding === undefined ? '' : `Accept-Encoding: ${acceptEncoding}\r\n`;
-    const socket = net.connect(port, '127.0.0.1', () =>
-      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: hatvui.test\r\nConnection: close\r\n${encoding}\r\n`),
-    );
-    socket
-      .on('data', (chunk: Buffer) => chunks.push(chunk))
-      .on('end', () => {
-        const answer = Buffer.concat(chunks);
-        const split = answer.indexOf('\r\n\r\n');
-        const [statusLine = '', ...lines] = answer.subarray(0, split).toString('latin1').split('\r\n');
-        const headers = Object.fromEntries(
-          lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-        );
-        const raw = answer.subarray(split + 4);
-        resolve({ status: Number(statusLine.split(' ')[1]), headers, body: headers['transfer-encoding'] === 'chunked' ? unchunked(raw) : raw });
-      })
-      .on('error', reject);
-  });
+  rawNginxGet(port, pathname, acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding });
 
 describe.each([
   ['/oembed', `/oembed?url=${encodeURIComponent('https://hatvui.vn/recording/abc')}&format=json`],

@@ -73,3 +73,44 @@ export async function startRealNginx(servers: string[], variables: Record<string
     });
   return { port, root, conf: rendered.stdout, stop };
 }
+
+/** A chunked body's bytes. */
+function unchunked(raw: Buffer) {
+  const parts: Buffer[] = [];
+  for (let at = 0; ;) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/** A request to nginx on `port` over a plain socket, as sent (GET unless `method`): its headers and raw body, nothing decoded. */
+export const rawNginxGet = (port: number, pathname: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const extra = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`${method} ${pathname} HTTP/1.1\r\nHost: hatvui.test\r\nConnection: close\r\n${extra}\r\n`),
+    );
+    socket
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .on('end', () => {
+        const answer = Buffer.concat(chunks);
+        const split = answer.indexOf('\r\n\r\n');
+        const [statusLine = '', ...lines] = answer.subarray(0, split).toString('latin1').split('\r\n');
+        const parsed = Object.fromEntries(
+          lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        );
+        const raw = answer.subarray(split + 4);
+        resolve({
+          status: Number(statusLine.split(' ')[1]),
+          headers: parsed,
+          body: parsed['transfer-encoding'] === 'chunked' ? unchunked(raw) : raw,
+        });
+      })
+      .on('error', reject);
+  });
