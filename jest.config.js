@@ -24,6 +24,7 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
+    '^graphql$': '<rootDir>/__tests__/support/graphqlStub.js',
     '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js',
     '\\.(svg|png|jpe?g|webp|avif|woff2?)$': '<rootDir>/__tests__/support/fileStub.js',
   },
