@@ -1,13 +1,16 @@
-// `npm test`: the type check, lint and the browser tests' two production builds side by side; once the
-// type check and the builds have passed, jest and the browser tests side by side, while lint may still
-// run. A step whose steps before it failed is not run. It ends with a table of where the time went, so a
-// slower run says which step grew (issue 38). Each step's output goes straight to the terminal.
+// `npm test`: the type check, lint, jest and the browser tests' two production builds side by side; once
+// the type check and the builds have passed, the browser tests beside them, while lint and jest may still
+// run. A step whose steps before it failed is not run, and a failed type check stops jest. It ends with a
+// table of where the time went, so a slower run says which step grew (issue 38). Each step's output goes
+// straight to the terminal.
 //
 // Why this order (docs/testing.md): the type check and lint each keep one core busy for less time than
 // the builds take, and the browser tests no longer wait for a build with their workers idle: the first
 // build (A, served to every test) and the second (B, the deploy specs' other build, e2e/buildB.ts) are
 // made here. Jest (one worker) and the browser tests (three) then share both cores, which neither kept
-// busy alone (jest's slowest files, the browser tests' waits).
+// busy alone (jest's slowest files, the browser tests' waits). Jest starts with the type check, not after
+// it and the builds: it reads none of the builds (its server and deploy tests make stand-ins), and beside
+// stress-ng it ended last, some 30 s after the browser tests, once they had shed their own 30 s.
 // Jest and lint each run in a session of their own, which Linux schedules as a group of its own: when
 // the browser tests that run alone start (deadlines on their servers' answers), they lower jest's group
 // to nice 10 (scripts/sideSteps.ts) instead of waiting for jest to end with a core idle (80 s of each
@@ -28,6 +31,8 @@ interface Step {
   env?: NodeJS.ProcessEnv;
   /** The steps that must have passed before this one starts. */
   after?: string[];
+  /** Steps it runs beside whose failure stops it (a failed type check makes its result moot). */
+  stoppedBy?: string[];
   /** Run once the step has ended, whatever its result. */
   then?: () => void;
   /** Run in a session of its own (a scheduling group of its own), told its pid once started. */
@@ -62,7 +67,7 @@ const stepsOfRun = (jestDoneFile: string): Step[] => [
   // missed their five-second waits (RechargePage, BankOrder, Lookback2022), for the same wall time.
   {
     ...npmScript('jest', 'test:unit', '--maxWorkers=1'),
-    after: ['typecheck', BUILDS],
+    stoppedBy: ['typecheck'],
     then: () => fs.writeFileSync(jestDoneFile, ''),
     ownSession: (pid) => fs.writeFileSync(jestPidFileOf(jestDoneFile), String(pid)),
   },
@@ -93,7 +98,7 @@ const stopOwnSessions = (signal: NodeJS.Signals) => {
   process.exit(130);
 };
 
-const run = ({ name, command, args, env, then, ownSession }: Step) =>
+const run = ({ name, command, args, env, then, ownSession }: Step, stop: AbortSignal) =>
   new Promise<Timing>((resolve) => {
     const started = performance.now();
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: Boolean(ownSession) });
@@ -106,6 +111,17 @@ const run = ({ name, command, args, env, then, ownSession }: Step) =>
       ownSessions.add(child.pid);
       ownSession(child.pid);
     }
+    stop.addEventListener('abort', () => {
+      // (Once it has ended, its pid may be another process's.)
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      console.log(`\n${name} stopped: ${String(stop.reason)}`);
+      if (!ownSession || !child.pid) return void child.kill('SIGTERM');
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    });
     child.once('error', () => end(127));
     child.once('exit', (code, signal) => end(signal ? 128 : code));
   });
@@ -150,17 +166,26 @@ export function timeTable(timings: Timing[], skipped: string[], totalSeconds: nu
 }
 
 /**
- * Runs each step once its `after` steps have passed, side by side with whatever else may run; resolves to
- * the timings in the order the steps ended, and the steps not run because one before them failed.
+ * Runs each step once its `after` steps have passed, side by side with whatever else may run, and tells
+ * it to stop (its signal) if one of its `stoppedBy` steps fails; resolves to the timings in the order the
+ * steps ended, and the steps not run because one before them failed.
  */
-export async function runSteps<T extends Pick<Step, 'name' | 'after'>>(
+export async function runSteps<T extends Pick<Step, 'name' | 'after' | 'stoppedBy'>>(
   steps: T[],
-  start: (step: T) => Promise<Timing>,
+  start: (step: T, stop: AbortSignal) => Promise<Timing>,
 ): Promise<{ timings: Timing[]; skipped: string[] }> {
   const timings: Timing[] = [];
   const skipped: string[] = [];
   const ended = new Map<string, Promise<boolean>>();
   for (const step of steps) {
+    const stop = new AbortController();
+    for (const name of step.stoppedBy ?? []) {
+      const stopper = ended.get(name);
+      if (!stopper) throw new Error(`${step.name}: no step ${name} before it to be stopped by`);
+      void stopper.then((passed) => {
+        if (!passed) stop.abort(`${name} failed`);
+      });
+    }
     const before = (step.after ?? []).map((name) => ended.get(name) ?? Promise.reject(new Error(`${step.name}: no step ${name} before it`)));
     ended.set(
       step.name,
@@ -169,7 +194,7 @@ export async function runSteps<T extends Pick<Step, 'name' | 'after'>>(
           skipped.push(step.name);
           return false;
         }
-        const timing = await start(step);
+        const timing = await start(step, stop.signal);
         timings.push(timing);
         return timing.code === 0;
       }),

@@ -56,20 +56,28 @@ describe("npm test's order", () => {
     { name: 'typecheck' },
     { name: 'lint' },
     { name: 'builds' },
-    { name: 'jest', after: ['typecheck', 'builds'] },
+    { name: 'jest', stoppedBy: ['typecheck'] },
     { name: 'browser tests', after: ['typecheck', 'builds'] },
   ];
-  /** Steps that end after `ms[name]` ms of a fake clock, failing those in `failing`; logs starts and ends. */
+  /**
+   * Steps that end after `ms[name]` ms of a fake clock, failing those in `failing`, or at once when told
+   * to stop (code 128, as a signal's); logs starts, ends and stops.
+   */
   const fakeRun = (ms: Record<string, number>, failing: string[] = []) => {
     const log: string[] = [];
-    const start = ({ name }: { name: string }) => {
+    const start = ({ name }: { name: string }, stop: AbortSignal) => {
       log.push(`start ${name}`);
-      return new Promise<{ name: string; seconds: number; code: number }>((resolve) =>
-        setTimeout(() => {
+      return new Promise<{ name: string; seconds: number; code: number }>((resolve) => {
+        const timer = setTimeout(() => {
           log.push(`end ${name}`);
           resolve({ name, seconds: ms[name]! / 1000, code: failing.includes(name) ? 1 : 0 });
-        }, ms[name]),
-      );
+        }, ms[name]);
+        stop.addEventListener('abort', () => {
+          clearTimeout(timer);
+          log.push(`stop ${name}: ${String(stop.reason)}`);
+          resolve({ name, seconds: 0, code: 128 });
+        });
+      });
     };
     return { log, start };
   };
@@ -77,7 +85,7 @@ describe("npm test's order", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  test('jest and the browser tests start together once the type check and the builds have passed, lint or not', async () => {
+  test('jest starts with the type check; the browser tests once it and the builds have passed, lint or not', async () => {
     const { log, start } = fakeRun({ typecheck: 10, lint: 50, builds: 30, jest: 40, 'browser tests': 60 });
     const done = runSteps(STEPS, start);
     await jest.runAllTimersAsync();
@@ -86,24 +94,34 @@ describe("npm test's order", () => {
       'start typecheck',
       'start lint',
       'start builds',
+      'start jest',
       'end typecheck',
       'end builds',
-      'start jest',
       'start browser tests',
-      'end lint',
       'end jest',
+      'end lint',
       'end browser tests',
     ]);
-    expect(timings.map(({ name }) => name)).toEqual(['typecheck', 'builds', 'lint', 'jest', 'browser tests']);
+    expect(timings.map(({ name }) => name)).toEqual(['typecheck', 'builds', 'jest', 'lint', 'browser tests']);
     expect(skipped).toEqual([]);
   });
 
-  test('a failed type check leaves the tests unrun; a failed lint does not', async () => {
+  test('a failed type check stops jest and leaves the browser tests unrun; a failed lint does neither', async () => {
     const typecheckFails = fakeRun({ typecheck: 10, lint: 50, builds: 30, jest: 40, 'browser tests': 60 }, ['typecheck']);
     let done = runSteps(STEPS, typecheckFails.start);
     await jest.runAllTimersAsync();
-    expect((await done).skipped).toEqual(['jest', 'browser tests']);
-    expect(typecheckFails.log).not.toContain('start jest');
+    const stopped = await done;
+    expect(stopped.skipped).toEqual(['browser tests']);
+    expect(stopped.timings.find(({ name }) => name === 'jest')?.code).toBe(128);
+    expect(typecheckFails.log.slice(0, 6)).toEqual([
+      'start typecheck',
+      'start lint',
+      'start builds',
+      'start jest',
+      'end typecheck',
+      'stop jest: typecheck failed',
+    ]);
+    expect(typecheckFails.log).not.toContain('end jest');
 
     const lintFails = fakeRun({ typecheck: 10, lint: 50, builds: 30, jest: 40, 'browser tests': 60 }, ['lint']);
     done = runSteps(STEPS, lintFails.start);
@@ -112,6 +130,7 @@ describe("npm test's order", () => {
     expect(skipped).toEqual([]);
     expect(timings.find(({ name }) => name === 'lint')?.code).toBe(1);
     expect(lintFails.log).toContain('end browser tests');
+    expect(lintFails.log).toContain('end jest');
   });
 });
 
