@@ -103,9 +103,9 @@ export async function ensureBuildB({ nice = true }: { nice?: boolean } = {}): Pr
   }
 }
 
-// `ts-node e2e/buildB.ts`: npm test builds B right after A, beside the browser tests, whose deploy
-// specs wait for it (scripts/test.ts). Not niced there: they wait for it, and at nice 10 beside lint and
-// a busy machine's other work it took 80 s instead of 4.
+// `ts-node e2e/buildB.ts`: npm test builds B right after A, before the browser tests start, so that
+// no test waits for it with a worker idle (scripts/test.ts). Not niced there: the tests wait for it,
+// and at nice 10 beside lint and a busy machine's other work it took 80 s instead of 4.
 if (require.main === module) {
   ensureBuildB({ nice: false }).catch((error: unknown) => {
     console.error(error);

@@ -1,17 +1,16 @@
-// `npm test`: the type check, lint, jest and the browser tests' production build side by side; once the
-// type check and the build have passed, the browser tests beside the deploy specs' second build, while
-// lint and jest may still run. A step whose steps before it failed is not run, and a failed type check stops jest. It ends with a
+// `npm test`: the type check, lint, jest and the browser tests' two production builds side by side; once
+// the type check and the builds have passed, the browser tests beside them, while lint and jest may still
+// run. A step whose steps before it failed is not run, and a failed type check stops jest. It ends with a
 // table of where the time went, so a slower run says which step grew (issue 38). Each step's output goes
 // straight to the terminal.
 //
 // Why this order (docs/testing.md): the type check and lint each keep one core busy for less time than
 // the builds take, and the browser tests no longer wait for a build with their workers idle: the first
-// build (A, served to every test) is made here, then the second (B, the deploy specs' other build,
-// e2e/buildB.ts) beside the tests. Jest (one worker) and the browser tests (three) then share both
-// cores, which neither kept busy alone (jest's slowest files, the browser tests' waits). Jest starts
-// with the type check, not after it and the builds: it reads none of the builds (its server and deploy
-// tests make stand-ins), and beside stress-ng it ended last, some 30 s after the browser tests, once
-// they had shed their own 30 s.
+// build (A, served to every test) and the second (B, the deploy specs' other build, e2e/buildB.ts) are
+// made here. Jest (one worker) and the browser tests (three) then share both cores, which neither kept
+// busy alone (jest's slowest files, the browser tests' waits). Jest starts with the type check, not after
+// it and the builds: it reads none of the builds (its server and deploy tests make stand-ins), and beside
+// stress-ng it ended last, some 30 s after the browser tests, once they had shed their own 30 s.
 // Jest and lint each run in a session of their own, which Linux schedules as a group of its own: when
 // the browser tests that run alone start (deadlines on their servers' answers), they lower jest's group
 // to nice 10 (scripts/sideSteps.ts) instead of waiting for jest to end with a core idle (80 s of each
@@ -49,7 +48,7 @@ const npmScript = (name: string, script: string, ...args: string[]): Step => ({
 /** `step` at a lower priority: its processes yield the processor to the rest of this run's. */
 const niced = (step: Step, by: number): Step => ({ ...step, command: 'nice', args: ['-n', String(by), step.command, ...step.args] });
 
-const BUILD_A = 'e2e build A';
+const BUILDS = 'e2e builds (A, B)';
 /** This run's steps; `jestDoneFile` is written once jest has ended (the browser tests that run alone wait for it). */
 const stepsOfRun = (jestDoneFile: string): Step[] => [
   npmScript('typecheck', 'typecheck'),
@@ -58,11 +57,12 @@ const stepsOfRun = (jestDoneFile: string): Step[] => [
   // stress-ng), and beside the tests (scripts/sideSteps.ts). Niced itself too, where the kernel has no
   // groups.
   { ...niced(npmScript('lint', 'lint'), SIDE_GROUP_NICE), ownSession: (pid) => setGroupNice(pid, SIDE_GROUP_NICE) },
-  { name: BUILD_A, command: E2E_BUILD.command, args: E2E_BUILD.args, env: E2E_BUILD.env },
-  // B beside the browser tests: only the deploy specs need it, and they wait for it (its lock,
-  // e2e/buildB.ts). Before them it was the tail of the wait for the builds: ~10 s with every worker idle,
-  // once the browser tests were the last step to end.
-  { name: 'e2e build B', command: 'node_modules/.bin/ts-node', args: ['--transpile-only', 'e2e/buildB.ts'], after: [BUILD_A] },
+  {
+    name: BUILDS,
+    command: 'sh',
+    args: ['-c', `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && node_modules/.bin/ts-node --transpile-only e2e/buildB.ts`],
+    env: E2E_BUILD.env,
+  },
   // One worker: with two beside the browser tests' three, the machine was over-full and jest's renders
   // missed their five-second waits (RechargePage, BankOrder, Lookback2022), for the same wall time.
   {
@@ -71,10 +71,10 @@ const stepsOfRun = (jestDoneFile: string): Step[] => [
     then: () => fs.writeFileSync(jestDoneFile, ''),
     ownSession: (pid) => fs.writeFileSync(jestPidFileOf(jestDoneFile), String(pid)),
   },
-  // Build A is this run's: the browser tests' server does not build again.
+  // The build above is this run's: the browser tests' server does not build again.
   {
     ...npmScript('browser tests', 'test:e2e'),
-    after: ['typecheck', BUILD_A],
+    after: ['typecheck', BUILDS],
     env: { [E2E_BUILT_ENV]: E2E_DIST_DIR, [AFTER_JEST_ENV]: jestDoneFile },
   },
 ];
