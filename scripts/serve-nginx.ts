@@ -210,7 +210,11 @@ async function main() {
   const stop = () => {
     nginx.kill('SIGQUIT');
     control?.close();
-    void stopServers().then(() => process.exit(0));
+    void stopServers().then(() => {
+      // A work folder made here is this run's alone (one named by NGINX_WORK_DIR is kept for its reader).
+      if (!process.env.NGINX_WORK_DIR) fs.rmSync(work, { recursive: true, force: true });
+      process.exit(0);
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -218,6 +218,8 @@ async function main() {
   process.once('SIGINT', stopOwnSessions);
   process.once('SIGTERM', stopOwnSessions);
   const { timings, skipped } = await runSteps(stepsOfRun(jestDoneFile), run);
+  // (Every step has ended: nothing reads jest's files any more.)
+  fs.rmSync(path.dirname(jestDoneFile), { recursive: true, force: true });
   const cpu = since(cpuBefore, childrenCpuSeconds());
   const busy = since(busyBefore, machineBusySeconds());
   console.log(`\nWhere npm test's time went:\n${timeTable(timings, skipped, (performance.now() - started) / 1000, cpu, busy)}`);

@@ -3,8 +3,8 @@
 // srcset, image-set(), resolution media query or devicePixelRatio in the app's code, styles or HTML.
 // One that appears fails here, with where, so that the browser tests are given a real ratio first.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempDir } from '../support/tempDir';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -44,7 +44,7 @@ test.each([
   ['@media (-webkit-min-device-pixel-ratio: 2) {'],
   ['const sharp = window.devicePixelRatio > 1;'],
 ])('finds %s', (line) => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dpr-')), 'probe.tsx');
+  const file = path.join(tempDir('dpr-'), 'probe.tsx');
   fs.writeFileSync(file, `const a = 1;\n${line}\n`);
   expect(ratioDependentLines([file])).toEqual([expect.stringMatching(/:2: /)]);
 });

@@ -3,12 +3,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { holderGone } from '../../e2e/buildB';
+import { tempDir } from '../support/tempDir';
 
 const lockWith = (pid?: string) => {
-  const lock = fs.mkdtempSync(path.join(os.tmpdir(), 'b-lock-'));
+  const lock = tempDir('b-lock-');
   if (pid !== undefined) fs.writeFileSync(path.join(lock, 'pid'), pid);
   return lock;
 };

@@ -3,9 +3,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { autogroupEnabled, autogroupOf, jestPidFileOf, lowerJest, SIDE_GROUP_NICE, setGroupNice } from '../../scripts/sideSteps';
+import { tempDir } from '../support/tempDir';
 
 /** A process's group's nice value; undefined where the kernel has no autogroup file. */
 const niceOf = (pid: number | 'self') => (fs.existsSync(`/proc/${pid}/autogroup`) ? autogroupOf(pid).nice : undefined);
@@ -20,7 +20,7 @@ const stepProcess = (ownSession: boolean) => {
 afterEach(() => children.splice(0).forEach((child) => child.kill('SIGKILL')));
 
 test('the tests that run alone lower the priority of a jest in a session of its own', () => {
-  const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-beside-')), 'jest-done');
+  const jestDoneFile = path.join(tempDir('jest-beside-'), 'jest-done');
   // npm test has not written the pid yet (or a browser test run without npm test): they wait instead.
   expect(lowerJest(jestDoneFile)).toBe(false);
 
@@ -35,7 +35,7 @@ test('the tests that run alone lower the priority of a jest in a session of its 
 });
 
 test('a jest in the tests’ own scheduling group is not lowered: the tests would be lowered with it', () => {
-  const jestDoneFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-beside-')), 'jest-done');
+  const jestDoneFile = path.join(tempDir('jest-beside-'), 'jest-done');
   const pid = stepProcess(false);
   fs.writeFileSync(jestPidFileOf(jestDoneFile), String(pid));
   const ownBefore = niceOf('self');

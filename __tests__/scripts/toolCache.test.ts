@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { checkoutCacheDir, linkToolCache, UNUSED_FOR_MS } from '../../scripts/toolCache';
+import { tempDir } from '../support/tempDir';
 
-const place = () => fs.mkdtempSync(path.join(os.tmpdir(), 'tool-cache-'));
+const place = () => tempDir('tool-cache-');
 const checkout = (parent = place()) => {
   const repo = path.join(parent, 'repo');
   fs.mkdirSync(path.join(repo, 'node_modules'), { recursive: true });
