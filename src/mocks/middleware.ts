@@ -27,7 +27,8 @@ export type Fault = 'down' | 'slow' | 'garbage' | 'slow-save' | 'lost';
 /**
  * One path's fault. `token` limits it to requests with that bearer token (tests running side by side
  * each break only their own user's calls); `times` ends it after that many requests; for `lost`,
- * `holdMs` is how long the connection stays open, silent, after the request was carried out.
+ * `holdMs` is how long the connection stays open, silent, after the request was carried out; for
+ * `slow-save`, how long the answer waits after the last byte (SLOW_SAVE_FAULT_MS when not given).
  */
 interface FaultRule {
   fault: Fault;
@@ -54,15 +55,27 @@ const SLOW_FAULT_MS = 1500;
 
 // --- fault 'slow-save' (uploads) ---
 /** How long a `slow-save` answer waits after the request's last byte: longer than a request may sit idle (15 s). */
-export const SLOW_SAVE_FAULT_MS = 17_000;
+const SLOW_SAVE_FAULT_MS = 17_000;
 
-/** Receives the whole body (handed on as `req.body`, which the MSW middleware reads), then waits, as a server storing a large file does. */
-const afterBodyAndSave = (req: Parameters<RequestHandler>[0], then: () => void) => {
+/**
+ * Receives the whole body (handed on as `req.body`, which the MSW middleware reads), then waits, as a
+ * server storing a large file does: `holdMs`, or until `released` settles (the fault lifted), whichever
+ * comes first.
+ */
+const afterBodyAndSave = (req: Parameters<RequestHandler>[0], holdMs: number, released: Promise<void>, then: () => void) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     req.body = Buffer.concat(chunks);
-    setTimeout(then, SLOW_SAVE_FAULT_MS);
+    let saved = false;
+    const save = () => {
+      if (saved) return;
+      saved = true;
+      clearTimeout(timer);
+      then();
+    };
+    const timer = setTimeout(save, holdMs);
+    void released.then(save);
   });
 };
 // --- end of fault 'slow-save' ---
@@ -73,21 +86,37 @@ const afterBodyAndSave = (req: Parameters<RequestHandler>[0], then: () => void) 
  *
  * `POST /sandbox/faults` with `{ "path": "/v1/…", "fault": "down" | "slow" | "garbage" | "slow-save" | "lost" | null }`
  * (and optionally `token`, `times`, `holdMs`: FaultRule) makes that one path misbehave (the connection
- * dropped, an answer after SLOW_FAULT_MS, an HTML page, an answer SLOW_SAVE_FAULT_MS after the request's
- * last byte, the request carried out and its answer lost), until it is set to null or used `times`: how the browser tests make the API fail the production server, which the browser
- * cannot intercept.
+ * dropped, an answer after SLOW_FAULT_MS, an HTML page, an answer `holdMs` (else SLOW_SAVE_FAULT_MS) after
+ * the request's last byte or as soon as the fault is lifted, the request carried out and its answer
+ * lost), until it is set to null or used `times`: how the browser tests make the API fail the production
+ * server, which the browser cannot intercept.
  */
 const createSandboxMiddleware = ({ delayMs = delayFromEnv() }: { delayMs?: number } = {}): RequestHandler => {
   const inner = createMiddleware(...handlers, ...serverOnlyHandlers);
   const faults = new Map<string, FaultRule[]>();
+  /** Per rule that holds saves: settled once the rule is replaced or removed (the fault lifted). */
+  const liftedOf = new WeakMap<FaultRule, { lifted: Promise<void>; lift: () => void }>();
+  const whenLifted = (rule: FaultRule) => {
+    let entry = liftedOf.get(rule);
+    if (!entry) {
+      let lift = () => {};
+      const lifted = new Promise<void>((resolve) => (lift = resolve));
+      entry = { lifted, lift };
+      liftedOf.set(rule, entry);
+    }
+    return entry.lifted;
+  };
   const setFault: RequestHandler = (req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const { path, fault, ...rule } = JSON.parse(raw || '{}') as Partial<FaultRule> & { path?: string; fault?: Fault | null };
       if (!path?.startsWith('/v1/')) return void res.status(400).json({ message: 'path must start with /v1/', code: 'VALIDATION' });
-      // A rule replaces the one for the same token (or the untargeted one); null removes it.
-      const others = (faults.get(path) ?? []).filter((kept) => kept.token !== rule.token);
+      // A rule replaces the one for the same token (or the untargeted one); null removes it. The saves
+      // the old one still holds go on at once (a test lets a held upload finish when it chooses).
+      const rules = faults.get(path) ?? [];
+      for (const replaced of rules.filter((kept) => kept.token === rule.token)) liftedOf.get(replaced)?.lift();
+      const others = rules.filter((kept) => kept.token !== rule.token);
       faults.set(path, fault ? [...others, { fault, ...rule }] : others);
       res.json({ data: { path, fault: fault ?? null } });
     });
@@ -117,7 +146,7 @@ const createSandboxMiddleware = ({ delayMs = delayFromEnv() }: { delayMs?: numbe
     if (fault === 'down') return void req.socket.destroy();
     if (fault === 'garbage') return void res.status(200).type('html').send('<html><body>502 Bad Gateway</body></html>');
     if (fault === 'slow') return void setTimeout(() => answer(req, res, next), SLOW_FAULT_MS);
-    if (fault === 'slow-save') return afterBodyAndSave(req, () => answer(req, res, next)); // fault 'slow-save'
+    if (fault === 'slow-save') return afterBodyAndSave(req, rule!.holdMs ?? SLOW_SAVE_FAULT_MS, whenLifted(rule!), () => answer(req, res, next)); // fault 'slow-save'
     return req.path.startsWith('/v1/') ? answer(req, res, next) : inner(req, res, next);
   };
 };
