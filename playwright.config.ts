@@ -144,15 +144,17 @@ export default defineConfig({
       workers: 1,
       use: { ...PHONE, baseURL: nginxURL },
     },
+    // One worker: --repeat-each (or a second project) would otherwise run copies side by side, each
+    // counting the other's page views in its server's metrics, each starting Prometheus on one port.
+    // With the phone tests: its page views go to a server of its own, which nothing else visits. Queued
+    // before them: its 20 s, mostly waits for Prometheus, ran last beside their last tests, and the
+    // tests that run alone waited for it.
+    { name: 'vitals', testMatch: VITALS_SPECS, workers: 1, use: PHONE },
     {
       name: 'phone',
       testIgnore: [...NGINX_SPECS, ...LOADED_SERVER_SPECS, ...VITALS_SPECS],
       use: PHONE,
     },
-    // One worker: --repeat-each (or a second project) would otherwise run copies side by side, each
-    // counting the other's page views in its server's metrics, each starting Prometheus on one port.
-    // With the phone tests: its page views go to a server of its own, which nothing else visits.
-    { name: 'vitals', testMatch: VITALS_SPECS, workers: 1, use: PHONE },
     // Queued after the others, each held ALONE: it starts once the tests before it are done (a test
     // held ALONE that is first in the queue would start at once, with the other workers idle).
     {
