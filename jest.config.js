@@ -21,6 +21,8 @@ module.exports = {
   testTimeout: 15_000,
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+  // The default output, and a hold between files that npm test's browser tests may ask for.
+  reporters: ['default', '<rootDir>/__tests__/support/holdReporter.js'],
   transform: { '^.+\\.(t|j|mj|cj)sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {

@@ -48,6 +48,45 @@ export const E2E_BUILD = {
  */
 export const E2E_BUILT_ENV = 'E2E_BUILT';
 const buildFirst = process.env[E2E_BUILT_ENV] === E2E_DIST_DIR ? '' : `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && `;
+/** The production build served by the preview server, with the sandbox API on the same origin. */
+export const PREVIEW_SERVER = {
+  command: 'node_modules/.bin/ts-node scripts/preview.ts',
+  url: `${baseURL}/`,
+  env: {
+    ...E2E_BUILD.env,
+    PORT: String(PORT),
+    HOST: 'localhost',
+    // No metrics listener: e2e/vitals.spec.ts counts page views on a server of its own.
+    METRICS_PORT: '0',
+  },
+};
+/** The same build through nginx; it waits for the build above to finish writing its folder. */
+export const NGINX_SERVER = {
+  command: 'node_modules/.bin/ts-node scripts/serve-nginx.ts',
+  url: `${nginxURL}/`,
+  env: {
+    NGINX_PORT: String(NGINX_PORT),
+    SANDBOX_PORT: String(NGINX_PORT + 1000),
+    SERVER_PORT: String(NGINX_PORT + 2000),
+    CONTROL_PORT: String(NGINX_PORT + 3000),
+    DIST_DIR: E2E_DIST_DIR,
+    WAIT_FOR_BUILD_MS: '240000',
+    // No metrics listener for the server behind this nginx: no test reads it (its own would be its
+    // PORT + 1384).
+    METRICS_PORT: '0',
+  },
+};
+/**
+ * Set by scripts/test.ts, which starts both servers itself once build A is made, beside build B: the
+ * browser tests then find them answering and use them, in CI too. By hand, servers already running
+ * are used outside CI, as Playwright does.
+ */
+export const E2E_SERVERS_UP_ENV = 'E2E_SERVERS_UP';
+const SERVER_OPTIONS = {
+  reuseExistingServer: !process.env.CI || process.env[E2E_SERVERS_UP_ENV] === '1',
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
 /** e2e/vitals.spec.ts's Prometheus, and its server's metrics (src/server/metricsServer.ts). */
 export const PROMETHEUS_PORT = PORT + 4001;
 export const VITALS_METRICS_PORT = PORT + 4002;
@@ -166,40 +205,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `${buildFirst}node_modules/.bin/ts-node scripts/preview.ts`,
-      url: `${baseURL}/`,
-      env: {
-        ...E2E_BUILD.env,
-        PORT: String(PORT),
-        HOST: 'localhost',
-        // No metrics listener: e2e/vitals.spec.ts counts page views on a server of its own.
-        METRICS_PORT: '0',
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The same build through nginx; it waits for the build above to finish writing dist/.
-      command: 'node_modules/.bin/ts-node scripts/serve-nginx.ts',
-      url: `${nginxURL}/`,
-      env: {
-        NGINX_PORT: String(NGINX_PORT),
-        SANDBOX_PORT: String(NGINX_PORT + 1000),
-        SERVER_PORT: String(NGINX_PORT + 2000),
-        CONTROL_PORT: String(NGINX_PORT + 3000),
-        DIST_DIR: E2E_DIST_DIR,
-        WAIT_FOR_BUILD_MS: '240000',
-        // No metrics listener for the server behind this nginx: no test reads it (its own would be its
-        // PORT + 1384).
-        METRICS_PORT: '0',
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    { ...PREVIEW_SERVER, command: `${buildFirst}${PREVIEW_SERVER.command}`, ...SERVER_OPTIONS, timeout: 180_000 },
+    { ...NGINX_SERVER, ...SERVER_OPTIONS, timeout: 300_000 },
   ],
 });

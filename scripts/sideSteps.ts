@@ -18,6 +18,10 @@ export const SIDE_GROUP_NICE = 10;
 
 /** Where npm test writes the pid of jest's session leader: beside the file written once jest has ended. */
 export const jestPidFileOf = (jestDoneFile: string) => `${jestDoneFile}.pid`;
+/** Where npm test writes the pid of lint's session leader. */
+export const lintPidFileOf = (jestDoneFile: string) => `${jestDoneFile}.lint.pid`;
+/** While this file exists, jest waits before its next test file (__tests__/support/holdReporter.js). */
+export const jestHoldFileOf = (jestDoneFile: string) => `${jestDoneFile}.hold`;
 
 /** Whether this kernel schedules each session as a group of its own (a setting: it may be off, or absent). */
 export const autogroupEnabled = () => {
@@ -64,3 +68,39 @@ const pidIn = (file: string) => {
  * yet, autogroup off, jest in this process's own group): then the caller waits for jest instead.
  */
 export const lowerJest = (jestDoneFile: string) => setGroupNice(pidIn(jestPidFileOf(jestDoneFile)), SIDE_GROUP_NICE);
+
+/** Sends `signal` to the process group of lint's session (its every process); false if there is none. */
+const signalLint = (jestDoneFile: string, signal: 'SIGSTOP' | 'SIGCONT') => {
+  const pid = pidIn(lintPidFileOf(jestDoneFile));
+  if (!Number.isInteger(pid) || pid <= 1) return false;
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Lets jest and lint go on (idempotent): what holdSideWork returns, and npm test's own safety net. */
+export function releaseSideWork(jestDoneFile: string) {
+  fs.rmSync(jestHoldFileOf(jestDoneFile), { force: true });
+  signalLint(jestDoneFile, 'SIGCONT');
+}
+
+/**
+ * Holds npm test's side work while a test compares answer times (e2e/hostile.spec.ts's attack): lint's
+ * processes are stopped (SIGSTOP: nothing of lint's depends on the clock), and jest waits before its next
+ * test file. At nice 10 both still took a tenth of a contended core each, unevenly: beside a lint run
+ * from scratch the attacked periods' p95 came out at 2.2 times the quiet ones' (the same run's jest
+ * still at work), against 1.0–1.2 with neither. Resolves once jest waits or has ended (or after
+ * `limitMs`, its current file still running), to the function that lets both go on.
+ */
+export async function holdSideWork(jestDoneFile: string, limitMs = 20_000): Promise<() => void> {
+  fs.writeFileSync(jestHoldFileOf(jestDoneFile), '');
+  signalLint(jestDoneFile, 'SIGSTOP');
+  const until = Date.now() + limitMs;
+  while (Date.now() < until && !fs.existsSync(`${jestHoldFileOf(jestDoneFile)}.held`) && !fs.existsSync(jestDoneFile)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return () => releaseSideWork(jestDoneFile);
+}

@@ -1,6 +1,6 @@
-// `npm test`: the type check, lint, jest and the browser tests' two production builds side by side; once
-// the type check and the builds have passed, the browser tests beside them, while lint and jest may still
-// run. A step whose steps before it failed is not run, and a failed type check stops jest. It ends with a
+// `npm test`: the type check, lint, jest and the browser tests' two production builds side by side, and
+// the browser tests' servers once the first build is made; once the type check, the builds and the
+// servers have passed, the browser tests beside them, while lint and jest may still run. A step whose steps before it failed is not run, and a failed type check stops jest. It ends with a
 // table of where the time went, so a slower run says which step grew (issue 38). Each step's output goes
 // straight to the terminal.
 //
@@ -16,12 +16,12 @@
 // to nice 10 (scripts/sideSteps.ts) instead of waiting for jest to end with a core idle (80 s of each
 // run); where that cannot be done they wait for it (playwright.config.ts AFTER_JEST_ENV). Lint's group
 // is at nice 10 throughout: its result changes nothing the tests run, so nothing waits for it.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AFTER_JEST_ENV, E2E_BUILD, E2E_BUILT_ENV, E2E_DIST_DIR } from '../playwright.config';
-import { jestPidFileOf, SIDE_GROUP_NICE, setGroupNice } from './sideSteps';
+import { AFTER_JEST_ENV, E2E_BUILD, E2E_BUILT_ENV, E2E_DIST_DIR, E2E_SERVERS_UP_ENV, NGINX_SERVER, PREVIEW_SERVER } from '../playwright.config';
+import { jestHoldFileOf, jestPidFileOf, lintPidFileOf, releaseSideWork, SIDE_GROUP_NICE, setGroupNice } from './sideSteps';
 import { linkToolCache } from './toolCache';
 
 interface Step {
@@ -37,6 +37,11 @@ interface Step {
   then?: () => void;
   /** Run in a session of its own (a scheduling group of its own), told its pid once started. */
   ownSession?: (pid: number) => void;
+  /**
+   * A server: the step has passed once this URL answers, and its process serves on until the run's
+   * other steps have ended, then is told to stop (SIGTERM).
+   */
+  serves?: string;
 }
 
 const npmScript = (name: string, script: string, ...args: string[]): Step => ({
@@ -48,7 +53,14 @@ const npmScript = (name: string, script: string, ...args: string[]): Step => ({
 /** `step` at a lower priority: its processes yield the processor to the rest of this run's. */
 const niced = (step: Step, by: number): Step => ({ ...step, command: 'nice', args: ['-n', String(by), step.command, ...step.args] });
 
-const BUILDS = 'e2e builds (A, B)';
+const BUILD_A = 'e2e build A';
+const BUILD_B = 'e2e build B';
+const SERVERS = ['e2e server', 'e2e server behind nginx'];
+/** A server of the browser tests, as playwright.config.ts would start it (the build is this run's). */
+const server = (name: string, { command, url, env }: { command: string; url: string; env: NodeJS.ProcessEnv }): Step => {
+  const [bin, ...args] = command.split(' ');
+  return { name, command: bin!, args, env, after: [BUILD_A], serves: url };
+};
 /** This run's steps; `jestDoneFile` is written once jest has ended (the browser tests that run alone wait for it). */
 const stepsOfRun = (jestDoneFile: string): Step[] => [
   npmScript('typecheck', 'typecheck'),
@@ -56,26 +68,38 @@ const stepsOfRun = (jestDoneFile: string): Step[] => [
   // wait for (beside them it took the processor they needed: builds 92 s instead of 8 beside
   // stress-ng), and beside the tests (scripts/sideSteps.ts). Niced itself too, where the kernel has no
   // groups.
-  { ...niced(npmScript('lint', 'lint'), SIDE_GROUP_NICE), ownSession: (pid) => setGroupNice(pid, SIDE_GROUP_NICE) },
+  // Its pid is written for the browser test that holds it (scripts/sideSteps.ts holdSideWork), and
+  // removed once it has ended (its pid may then be another process's).
   {
-    name: BUILDS,
-    command: 'sh',
-    args: ['-c', `${[E2E_BUILD.command, ...E2E_BUILD.args].join(' ')} && node_modules/.bin/ts-node --transpile-only e2e/buildB.ts`],
-    env: E2E_BUILD.env,
+    ...niced(npmScript('lint', 'lint'), SIDE_GROUP_NICE),
+    ownSession: (pid) => {
+      setGroupNice(pid, SIDE_GROUP_NICE);
+      fs.writeFileSync(lintPidFileOf(jestDoneFile), String(pid));
+    },
+    then: () => fs.rmSync(lintPidFileOf(jestDoneFile), { force: true }),
   },
+  { name: BUILD_A, command: E2E_BUILD.command, args: E2E_BUILD.args, env: E2E_BUILD.env },
+  { name: BUILD_B, command: 'node_modules/.bin/ts-node', args: ['--transpile-only', 'e2e/buildB.ts'], after: [BUILD_A] },
+  // The browser tests' servers start beside build B, not after it in the browser tests' own start, where
+  // they held back the first test (serve-nginx's start: the sandbox, the server, then nginx).
+  server(SERVERS[0]!, PREVIEW_SERVER),
+  server(SERVERS[1]!, NGINX_SERVER),
   // One worker: with two beside the browser tests' three, the machine was over-full and jest's renders
   // missed their five-second waits (RechargePage, BankOrder, Lookback2022), for the same wall time.
   {
     ...npmScript('jest', 'test:unit', '--maxWorkers=1'),
+    env: { JEST_HOLD_FILE: jestHoldFileOf(jestDoneFile) },
     stoppedBy: ['typecheck'],
     then: () => fs.writeFileSync(jestDoneFile, ''),
     ownSession: (pid) => fs.writeFileSync(jestPidFileOf(jestDoneFile), String(pid)),
   },
-  // The build above is this run's: the browser tests' server does not build again.
+  // Build A is this run's, and its servers are up: the browser tests neither build nor start them again.
   {
     ...npmScript('browser tests', 'test:e2e'),
-    after: ['typecheck', BUILDS],
-    env: { [E2E_BUILT_ENV]: E2E_DIST_DIR, [AFTER_JEST_ENV]: jestDoneFile },
+    after: ['typecheck', BUILD_B, ...SERVERS],
+    env: { [E2E_BUILT_ENV]: E2E_DIST_DIR, [AFTER_JEST_ENV]: jestDoneFile, [E2E_SERVERS_UP_ENV]: '1' },
+    // Whatever became of the test that held jest and lint, they go on.
+    then: () => releaseSideWork(jestDoneFile),
   },
 ];
 
@@ -88,6 +112,7 @@ interface Timing {
 /** The steps running in sessions of their own: a Ctrl-C on the terminal reaches only its own session. */
 const ownSessions = new Set<number>();
 const stopOwnSessions = (signal: NodeJS.Signals) => {
+  for (const child of serving) child.kill('SIGTERM');
   for (const pid of ownSessions) {
     try {
       process.kill(-pid, signal);
@@ -98,11 +123,40 @@ const stopOwnSessions = (signal: NodeJS.Signals) => {
   process.exit(130);
 };
 
-const run = ({ name, command, args, env, then, ownSession }: Step, stop: AbortSignal) =>
+/** The browser tests' servers started by this run, told to stop once every step has ended. */
+const serving = new Set<ChildProcess>();
+/** How long a server may take to answer (Playwright's own limit for the slower of the two). */
+const SERVER_START_LIMIT_MS = 300_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Whether `url` answers (any status below 500), within a second or two. */
+const answers = (url: string) =>
+  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.status < 500,
+    () => false,
+  );
+
+const run = async (step: Step, stop: AbortSignal): Promise<Timing> => {
+  // Outside CI, servers already answering there are used, as Playwright uses them (reuseExistingServer).
+  if (step.serves && !process.env.CI && (await answers(step.serves))) {
+    console.log(`${step.name}: ${step.serves} already answers, and is used`);
+    return { name: step.name, seconds: 0, code: 0 };
+  }
+  return runProcess(step, stop);
+};
+
+export const runProcess = ({ name, command, args, env, then, ownSession, serves }: Step, stop: AbortSignal) =>
   new Promise<Timing>((resolve) => {
     const started = performance.now();
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: Boolean(ownSession) });
+    const child = spawn(command, args, {
+      // A server's stdout is its access lines: its errors only, as Playwright shows them.
+      stdio: serves ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      env: { ...process.env, ...env },
+      detached: Boolean(ownSession),
+    });
+    let ended = false;
     const end = (code: number | null) => {
+      if (ended) return;
+      ended = true;
       if (child.pid) ownSessions.delete(child.pid);
       then?.();
       resolve({ name, seconds: (performance.now() - started) / 1000, code });
@@ -123,8 +177,37 @@ const run = ({ name, command, args, env, then, ownSession }: Step, stop: AbortSi
       }
     });
     child.once('error', () => end(127));
-    child.once('exit', (code, signal) => end(signal ? 128 : code));
+    // A server that exits before it answers has failed, whatever its code.
+    child.once('exit', (code, signal) => end(signal ? 128 : serves && code === 0 ? 1 : code));
+    if (serves) {
+      serving.add(child);
+      void (async () => {
+        const until = performance.now() + SERVER_START_LIMIT_MS;
+        while (!ended && performance.now() < until) {
+          if (await answers(serves)) return end(0);
+          await sleep(200);
+        }
+        end(124);
+      })();
+    }
   });
+
+/** Stops the servers this run started (SIGTERM: each stops what it started), and waits for them. */
+export const stopServers = () =>
+  Promise.all(
+    [...serving].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 
 /**
  * The processor time (user + system, seconds) of this process's finished children and theirs, from
@@ -218,6 +301,7 @@ async function main() {
   process.once('SIGINT', stopOwnSessions);
   process.once('SIGTERM', stopOwnSessions);
   const { timings, skipped } = await runSteps(stepsOfRun(jestDoneFile), run);
+  await stopServers();
   // (Every step has ended: nothing reads jest's files any more.)
   fs.rmSync(path.dirname(jestDoneFile), { recursive: true, force: true });
   const cpu = since(cpuBefore, childrenCpuSeconds());

@@ -4,7 +4,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { autogroupEnabled, autogroupOf, jestPidFileOf, lowerJest, SIDE_GROUP_NICE, setGroupNice } from '../../scripts/sideSteps';
+import {
+  autogroupEnabled,
+  autogroupOf,
+  holdSideWork,
+  jestHoldFileOf,
+  jestPidFileOf,
+  lintPidFileOf,
+  lowerJest,
+  SIDE_GROUP_NICE,
+  setGroupNice,
+} from '../../scripts/sideSteps';
+import HoldReporter from '../support/holdReporter';
 import { tempDir } from '../support/tempDir';
 
 /** A process's group's nice value; undefined where the kernel has no autogroup file. */
@@ -50,4 +61,45 @@ test("lint's group: set apart from the tests' own, never this process's", () => 
   if (autogroupEnabled()) expect(niceOf(pid)).toBe(SIDE_GROUP_NICE);
   expect(setGroupNice(stepProcess(false), SIDE_GROUP_NICE)).toBe(false);
   expect(niceOf('self')).toBe(ownBefore);
+});
+
+/** A process's state letter from /proc (T: stopped by a signal). */
+const stateOf = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
+
+test('a held side work: lint stopped, jest waiting before its next file, and both going on once released', async () => {
+  const jestDoneFile = path.join(tempDir('side-work-'), 'jest-done');
+  const lint = stepProcess(true);
+  fs.writeFileSync(lintPidFileOf(jestDoneFile), String(lint));
+  const jestHeld = new HoldReporter();
+  process.env.JEST_HOLD_FILE = jestHoldFileOf(jestDoneFile);
+  try {
+    // Jest between two files, before the hold: it goes straight on.
+    await jestHeld.onTestFileStart();
+    const holding = holdSideWork(jestDoneFile, 10_000);
+    expect(stateOf(lint)).toBe('T');
+    let nextFile = false;
+    const next = jestHeld.onTestFileStart().then(() => (nextFile = true));
+    // The hold is in place once jest waits.
+    const release = await holding;
+    expect(fs.existsSync(`${jestHoldFileOf(jestDoneFile)}.held`)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(nextFile).toBe(false);
+
+    release();
+    await next;
+    expect(stateOf(lint)).not.toBe('T');
+    expect(fs.existsSync(`${jestHoldFileOf(jestDoneFile)}.held`)).toBe(false);
+  } finally {
+    delete process.env.JEST_HOLD_FILE;
+  }
+});
+
+test('a hold does not wait for a jest that has ended', async () => {
+  const jestDoneFile = path.join(tempDir('side-work-'), 'jest-done');
+  fs.writeFileSync(jestDoneFile, '');
+  const started = Date.now();
+  const release = await holdSideWork(jestDoneFile, 10_000);
+  expect(Date.now() - started).toBeLessThan(2_000);
+  release();
+  expect(fs.existsSync(jestHoldFileOf(jestDoneFile))).toBe(false);
 });

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { childrenCpuSeconds, machineBusySeconds, runSteps, timeTable } from '../../scripts/test';
+import net from 'node:net';
+import { childrenCpuSeconds, machineBusySeconds, runProcess, runSteps, stopServers, timeTable } from '../../scripts/test';
 
 test("npm test's closing table names each step's time and result, and what a failure left unrun", () => {
   const table = timeTable(
@@ -138,4 +139,42 @@ test("the machine's busy time is /proc/stat's user, nice, system, irq, softirq a
   const stat = 'cpu  1000 20 300 90000 500 7 8 5 0 0\ncpu0 500 10 150 45000 250 3 4 2 0 0\nintr 1 2 3\n';
   expect(machineBusySeconds(stat)).toBeCloseTo((1000 + 20 + 300 + 7 + 8 + 5) / 100, 5);
   expect(machineBusySeconds('')).toBeUndefined();
+});
+
+describe("a server step (the browser tests' servers)", () => {
+  /** A node process that listens on a free port after `delayMs`, or exits with `exitCode` instead. */
+  const serverStep = (port: number, { delayMs = 200, exitCode }: { delayMs?: number; exitCode?: number } = {}) => ({
+    name: 'server',
+    command: process.execPath,
+    args: [
+      '-e',
+      exitCode === undefined
+        ? `setTimeout(() => require('http').createServer((q, r) => r.end('ok')).listen(${port}, '127.0.0.1'), ${delayMs})`
+        : `setTimeout(() => process.exit(${exitCode}), ${delayMs})`,
+    ],
+    serves: `http://127.0.0.1:${port}/`,
+  });
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+
+  test('passes once its URL answers, serves on, and is stopped once the run ends', async () => {
+    const port = await freePort();
+    const timing = await runProcess(serverStep(port), new AbortController().signal);
+    expect(timing).toMatchObject({ name: 'server', code: 0 });
+    expect(timing.seconds).toBeGreaterThanOrEqual(0.2);
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('ok');
+    await stopServers();
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+
+  test('fails when its process exits before it answers, even with code 0', async () => {
+    const port = await freePort();
+    expect((await runProcess(serverStep(port, { exitCode: 0 }), new AbortController().signal)).code).toBe(1);
+    expect((await runProcess(serverStep(port, { exitCode: 3 }), new AbortController().signal)).code).toBe(3);
+  });
 });
