@@ -65,6 +65,13 @@ test("lint's group: set apart from the tests' own, never this process's", () => 
 
 /** A process's state letter from /proc (T: stopped by a signal). */
 const stateOf = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
+/** Whether a process is stopped, once a signal sent to it has had up to 2 s to arrive. */
+const stopped = async (pid: number, expected: boolean) => {
+  for (const until = Date.now() + 2_000; Date.now() < until && (stateOf(pid) === 'T') !== expected;) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return stateOf(pid) === 'T';
+};
 
 test('a held side work: lint stopped, jest waiting before its next file, and both going on once released', async () => {
   const jestDoneFile = path.join(tempDir('side-work-'), 'jest-done');
@@ -76,7 +83,7 @@ test('a held side work: lint stopped, jest waiting before its next file, and bot
     // Jest between two files, before the hold: it goes straight on.
     await jestHeld.onTestFileStart();
     const holding = holdSideWork(jestDoneFile, 10_000);
-    expect(stateOf(lint)).toBe('T');
+    expect(await stopped(lint, true)).toBe(true);
     let nextFile = false;
     const next = jestHeld.onTestFileStart().then(() => (nextFile = true));
     // The hold is in place once jest waits.
@@ -87,7 +94,7 @@ test('a held side work: lint stopped, jest waiting before its next file, and bot
 
     release();
     await next;
-    expect(stateOf(lint)).not.toBe('T');
+    expect(await stopped(lint, false)).toBe(false);
     expect(fs.existsSync(`${jestHoldFileOf(jestDoneFile)}.held`)).toBe(false);
   } finally {
     delete process.env.JEST_HOLD_FILE;
