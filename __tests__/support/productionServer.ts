@@ -92,6 +92,11 @@ export async function startTestServer(build: Pick<TestBuild, 'distDir' | 'templa
     ...options,
   });
   const listening = app.listen(0, '127.0.0.1');
+  // A minute, not Node's 5 s: fetch keeps a connection for the next request of a test, and when jest is
+  // starved (npm test lowers it beside the browser tests that run alone) the server's late timer closed
+  // one just as fetch sent on it (ECONNRESET, a stressed clean-clone run). In production nginx closes
+  // its idle upstream connections first (deploy/nginx.conf keepalive_timeout 4s).
+  listening.keepAliveTimeout = 60_000;
   await new Promise((resolve) => listening.once('listening', resolve));
   const port = (listening.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
