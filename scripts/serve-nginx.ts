@@ -207,10 +207,16 @@ async function main() {
         })
         .listen(Number(process.env.CONTROL_PORT), '127.0.0.1')
     : undefined;
+  const nginxExited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     nginx.kill('SIGQUIT');
     control?.close();
-    void stopServers().then(() => {
+    // nginx and the servers both gone before the folder goes: nginx quits first, and its exit used to end
+    // this process before the folder was removed (one left in /tmp per run).
+    void Promise.all([stopServers(), nginxExited]).then(() => {
       // A work folder made here is this run's alone (one named by NGINX_WORK_DIR is kept for its reader).
       if (!process.env.NGINX_WORK_DIR) fs.rmSync(work, { recursive: true, force: true });
       process.exit(0);
@@ -219,6 +225,7 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   nginx.on('exit', (code) => {
+    if (stopping) return;
     console.error(`nginx exited (${code}); see ${work}/error.log`);
     process.exit(code ?? 1);
   });
