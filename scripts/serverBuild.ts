@@ -11,8 +11,8 @@ export const serverDirFor = (dist: string) => `${dist}-server`;
 export const serverScriptFor = (dist: string) => path.join(serverDirFor(dist), 'server.js');
 
 /** Resolves once `url` answers 2xx; fails when `child` exits first or after a minute. */
-export async function waitForHttp(url: string, child: ChildProcess) {
-  const until = Date.now() + 60_000;
+export async function waitForHttp(url: string, child: ChildProcess, limitMs = 60_000) {
+  const until = Date.now() + limitMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
     try {

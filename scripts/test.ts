@@ -1,7 +1,7 @@
 // `npm test`: the type check, lint, jest and the browser tests' two production builds side by side, and
 // the browser tests' servers once the first build is made; once the type check, the builds and the
-// servers have passed, the browser tests beside them, while lint and jest may still run. A step whose steps before it failed is not run, and a failed type check stops jest. It ends with a
-// table of where the time went, so a slower run says which step grew (issue 38). Each step's output goes
+// servers have passed, the browser tests beside them, while lint and jest may still run. A step whose
+// steps before it failed is not run, and a failed type check stops jest. It ends with a table of where the time went, so a slower run says which step grew (issue 38). Each step's output goes
 // straight to the terminal.
 //
 // Why this order (docs/testing.md): the type check and lint each keep one core busy for less time than
@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AFTER_JEST_ENV, E2E_BUILD, E2E_BUILT_ENV, E2E_DIST_DIR, E2E_SERVERS_UP_ENV, NGINX_SERVER, PREVIEW_SERVER } from '../playwright.config';
 import { jestHoldFileOf, jestPidFileOf, lintPidFileOf, releaseSideWork, SIDE_GROUP_NICE, setGroupNice } from './sideSteps';
+import { waitForHttp } from './serverBuild';
 import { linkToolCache } from './toolCache';
 
 interface Step {
@@ -127,11 +128,10 @@ const stopOwnSessions = (signal: NodeJS.Signals) => {
 const serving = new Set<ChildProcess>();
 /** How long a server may take to answer (Playwright's own limit for the slower of the two). */
 const SERVER_START_LIMIT_MS = 300_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Whether `url` answers (any status below 500), within a second or two. */
+/** Whether `url` answers (2xx), within a second or two. */
 const answers = (url: string) =>
-  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) }).then(
-    (response) => response.status < 500,
+  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.ok,
     () => false,
   );
 
@@ -181,14 +181,11 @@ export const runProcess = ({ name, command, args, env, then, ownSession, serves 
     child.once('exit', (code, signal) => end(signal ? 128 : serves && code === 0 ? 1 : code));
     if (serves) {
       serving.add(child);
-      void (async () => {
-        const until = performance.now() + SERVER_START_LIMIT_MS;
-        while (!ended && performance.now() < until) {
-          if (await answers(serves)) return end(0);
-          await sleep(200);
-        }
-        end(124);
-      })();
+      // (Its exit before it answers has ended the step already, with the code above.)
+      waitForHttp(serves, child, SERVER_START_LIMIT_MS).then(
+        () => end(0),
+        () => end(124),
+      );
     }
   });
 
